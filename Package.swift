@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+// rps: a screen-reader-first rock-paper-scissors game for the terminal.
+//
+// Layers, each importing only those above it:
+//   GameCore   rules, game state, the events a turn produces (pure Swift, no Foundation)
+//   Catalog    typed sentences and words generated from Localization/*.xcstrings at build time
+//   Narration  events to plain sentences, per language (pure)
+//   Input      typed lines to commands, command-line arguments to options (pure)
+//   Console    the terminal: line reading (GNU readline or plain stdin), output, the game loop
+//   rps        the executable: reads the environment and wires the layers together
+import PackageDescription
+
+let package = Package(
+    name: "rps",
+    products: [
+        .executable(name: "rps", targets: ["rps"]),
+    ],
+    targets: [
+        .target(name: "GameCore"),
+        .target(
+            name: "Catalog",
+            dependencies: ["GameCore"],
+            plugins: [.plugin(name: "CatalogPlugin")]
+        ),
+        .target(name: "Narration", dependencies: ["GameCore", "Catalog"]),
+        .target(name: "Input", dependencies: ["GameCore", "Catalog"]),
+        .target(
+            name: "CTerminal",
+            linkerSettings: [.linkedLibrary("readline")]
+        ),
+        .target(name: "Console", dependencies: ["GameCore", "Catalog", "Narration", "Input", "CTerminal"]),
+        .executableTarget(name: "rps", dependencies: ["Console"]),
+
+        // Build time only: compiles the string catalogs into Swift. May use Foundation.
+        .target(name: "CatalogCompiler", path: "Tools/CatalogCompiler"),
+        .executableTarget(
+            name: "catalog-generator",
+            dependencies: ["CatalogCompiler"],
+            path: "Tools/catalog-generator"
+        ),
+        .plugin(
+            name: "CatalogPlugin",
+            capability: .buildTool(),
+            dependencies: ["catalog-generator"]
+        ),
+
+        // Tests.
+        .target(name: "CPseudoTerminal", path: "Tests/Support/CPseudoTerminal"),
+        .testTarget(name: "GameCoreTests", dependencies: ["GameCore"]),
+        .testTarget(name: "NarrationTests", dependencies: ["Narration", "GameCore", "Catalog"]),
+        .testTarget(name: "InputTests", dependencies: ["Input", "GameCore", "Catalog"]),
+        .testTarget(name: "CatalogCompilerTests", dependencies: ["CatalogCompiler"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["rps", "CPseudoTerminal"]),
+    ]
+)

@@ -1,0 +1,34 @@
+#ifndef RPS_CTERMINAL_H
+#define RPS_CTERMINAL_H
+
+#include <stddef.h>
+
+/// Makes the C library read UTF-8 (Korean input), whatever the locale says.
+void rps_locale_setup(void);
+
+/// Catches SIGINT, SIGTERM, SIGHUP and SIGQUIT without restarting system calls, so a blocked read
+/// or pause returns and the game can end cleanly; ignores SIGPIPE so a closed pipe is an error.
+void rps_signals_install(void);
+
+/// The signal that arrived and has not been handled yet, or 0.
+int rps_pending_signal(void);
+
+/// Sleeps for `seconds`; returns early with the signal number if one arrives, else 0.
+int rps_pause(double seconds);
+
+/// Prepares GNU readline: name "rps" for ~/.inputrc, Tab completion of `words`, bounded in-memory
+/// history, bracketed paste off. Saves the terminal's modes so they can be restored.
+void rps_readline_setup(const char *const *words, size_t count);
+
+/// Reads one line with readline. Returns 1 and a malloc'd line in `*line`, 0 at end of input
+/// (Ctrl-D, a closed terminal), or minus the signal number that interrupted it.
+/// Between lines echo is kept off, so keys typed ahead are shown once, after the next prompt.
+int rps_readline(const char *prompt, char **line);
+
+/// Adds a line to readline's in-memory history.
+void rps_readline_remember(const char *line);
+
+/// Puts the terminal back as it was before the game.
+void rps_terminal_restore(void);
+
+#endif

@@ -1,0 +1,161 @@
+#include "CTerminal.h"
+
+#include <errno.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <termios.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <readline/history.h>
+#include <readline/readline.h>
+
+// ---- locale and signals ----
+
+void rps_locale_setup(void) {
+    setlocale(LC_CTYPE, "");
+    if (strcmp(nl_langinfo(CODESET), "UTF-8") != 0) {
+        setlocale(LC_CTYPE, "C.UTF-8");
+    }
+}
+
+static volatile sig_atomic_t pending_signal = 0;
+
+static void on_signal(int signo) {
+    if (pending_signal == 0) pending_signal = signo;
+}
+
+void rps_signals_install(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_signal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;  // no SA_RESTART: a blocked read returns EINTR
+    int caught[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+    for (size_t i = 0; i < sizeof caught / sizeof caught[0]; i++) sigaction(caught[i], &action, NULL);
+    signal(SIGPIPE, SIG_IGN);
+}
+
+int rps_pending_signal(void) { return pending_signal; }
+
+int rps_pause(double seconds) {
+    if (!(seconds > 0)) return pending_signal;
+    struct timespec left;
+    left.tv_sec = (time_t)seconds;
+    left.tv_nsec = (long)((seconds - (double)left.tv_sec) * 1e9);
+    while (pending_signal == 0 && nanosleep(&left, &left) != 0 && errno == EINTR) {
+    }
+    return pending_signal;
+}
+
+// ---- terminal modes ----
+
+static struct termios saved_modes;
+static int have_saved_modes = 0;
+
+static void restore_modes(void) {
+    if (have_saved_modes) tcsetattr(STDIN_FILENO, TCSADRAIN, &saved_modes);
+}
+
+/// Echo off, line editing as saved: what the player types during narration waits unseen.
+static void quiet_modes(void) {
+    if (!have_saved_modes) return;
+    struct termios quiet = saved_modes;
+    quiet.c_lflag &= ~(tcflag_t)(ECHO | ECHONL);
+    tcsetattr(STDIN_FILENO, TCSADRAIN, &quiet);
+}
+
+// ---- readline ----
+
+static char **completion_words = NULL;
+static size_t completion_count = 0;
+
+static char *complete_word(const char *text, int state) {
+    static size_t next;
+    static size_t length;
+    if (state == 0) {
+        next = 0;
+        length = strlen(text);
+    }
+    while (next < completion_count) {
+        const char *word = completion_words[next++];
+        if (strncasecmp(word, text, length) == 0) return strdup(word);
+    }
+    return NULL;
+}
+
+static char **complete_line(const char *text, int start, int end) {
+    (void)start;
+    (void)end;
+    rl_attempted_completion_over = 1;  // never fall back to file names
+    return rl_completion_matches(text, complete_word);
+}
+
+void rps_readline_setup(const char *const *words, size_t count) {
+    completion_words = calloc(count, sizeof *completion_words);
+    for (size_t i = 0; i < count && completion_words; i++) completion_words[i] = strdup(words[i]);
+    completion_count = completion_words ? count : 0;
+
+    have_saved_modes = tcgetattr(STDIN_FILENO, &saved_modes) == 0;
+    rl_readline_name = strdup("rps");
+    rl_catch_signals = 0;  // our handlers end the game and restore the terminal
+    rl_attempted_completion_function = complete_line;
+    rl_completer_word_break_characters = strdup("");  // a command is the whole line
+    rl_variable_bind("show-all-if-ambiguous", "on");  // before ~/.inputrc, which may change it
+    rl_initialize();
+    rl_variable_bind("enable-bracketed-paste", "off");  // its escape codes are read aloud
+    stifle_history(200);
+    quiet_modes();
+}
+
+static char *accepted_line = NULL;
+static int line_finished = 0;
+
+static void on_line(char *line) {
+    accepted_line = line;
+    line_finished = 1;
+    rl_callback_handler_remove();
+}
+
+int rps_readline(const char *prompt, char **line) {
+    *line = NULL;
+    accepted_line = NULL;
+    line_finished = 0;
+    restore_modes();
+    rl_callback_handler_install(prompt, on_line);
+    while (!line_finished) {
+        if (pending_signal) {
+            rl_free_line_state();
+            rl_callback_sigcleanup();
+            rl_callback_handler_remove();
+            restore_modes();
+            return -pending_signal;
+        }
+        struct pollfd input = {.fd = STDIN_FILENO, .events = POLLIN};
+        int ready = poll(&input, 1, -1);
+        if (ready < 0) {
+            if (errno == EINTR) continue;
+            rl_callback_handler_remove();
+            return 0;
+        }
+        if (input.revents & POLLNVAL) {
+            rl_callback_handler_remove();
+            return 0;
+        }
+        rl_callback_read_char();
+    }
+    quiet_modes();
+    if (accepted_line == NULL) return 0;
+    *line = accepted_line;
+    return 1;
+}
+
+void rps_readline_remember(const char *line) { add_history(line); }
+
+void rps_terminal_restore(void) { restore_modes(); }

@@ -1,0 +1,4 @@
+/// The commands a player can type besides a move, each with its words in the `Words` catalog.
+public enum Keyword: CaseIterable, Hashable, Sendable {
+    case again, undo, newGame, score, stats, history, help, repeatLast, quit
+}

@@ -1,0 +1,36 @@
+import Glibc
+
+/// Standard output, written with `write(2)` so nothing waits in a buffer before a pause and a
+/// failure (a closed pipe, a full disk) is seen at once.
+struct Output {
+    enum Failure: Error {
+        /// The reader went away (`rps | head -1`): end quietly.
+        case closed
+        case failed
+    }
+
+    func write(_ lines: [String]) throws(Failure) {
+        guard !lines.isEmpty else { return }
+        try write(text: lines.joined(separator: "\n") + "\n")
+    }
+
+    func write(text: String) throws(Failure) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let count = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes = bytes.dropFirst(count)
+            } else if count < 0, errno == EINTR {
+                continue
+            } else {
+                throw errno == EPIPE ? .closed : .failed
+            }
+        }
+    }
+}
+
+/// One line on standard error; nothing more can be done if even that fails.
+func writeError(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}

@@ -1,0 +1,23 @@
+/// Something that happened in the game, in the order it happened. The narrator turns events into
+/// sentences; the console pauses before `roundPlayed`, which is the moment of suspense.
+public enum Event: Hashable, Sendable {
+    /// The player's move was accepted; said at once, before the suspense pause.
+    case moveChosen(Move)
+    /// The computer showed its move and the round was judged.
+    case roundPlayed(Round)
+    /// The score now, after a round or an undo, or because the player asked.
+    case score(Score)
+    /// A win made the streak `length` long; only streaks of 2 or more are reported.
+    case streakGrew(length: Int)
+    /// A loss ended a streak that was `length` long (2 or more).
+    case streakEnded(length: Int)
+    /// `again` was asked for before any move had been played.
+    case noPreviousMove
+    /// The last round was taken back.
+    case undone(Round)
+    case nothingToUndo
+    case newGame
+    case stats(Tally)
+    /// Past rounds, newest first, and how many rounds the game has had in all.
+    case history([Round], total: Int)
+}

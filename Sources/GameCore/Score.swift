@@ -1,0 +1,10 @@
+/// The two scores of FR-004: rounds the player won and rounds the computer won.
+public struct Score: Hashable, Sendable {
+    public let player: Int
+    public let computer: Int
+
+    public init(player: Int, computer: Int) {
+        self.player = player
+        self.computer = computer
+    }
+}

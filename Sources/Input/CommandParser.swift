@@ -1,0 +1,95 @@
+import Catalog
+import GameCore
+
+/// Reads one typed line as a command (FR-001): a move by any word of any language, by its short
+/// form, or by its number in the current language; or a command word, in either language.
+/// Case, surrounding spaces and control characters do not matter.
+public struct CommandParser: Sendable {
+    private enum Meaning: Hashable, Sendable {
+        case move(Move)
+        case keyword(Keyword)
+    }
+
+    /// Every known phrase, lower-cased, in the order suggestions prefer: current language first.
+    private let phrases: [(phrase: String, meaning: Meaning)]
+    private let lookup: [String: Meaning]
+    private let longestPhrase: Int
+
+    public init(language: Language) {
+        let languages = [language] + Language.allCases.filter { $0 != language }
+        var phrases: [(String, Meaning)] = []
+        for vocabulary in languages.map(Vocabulary.init) {
+            for move in Move.allCases {
+                phrases += vocabulary.words(for: move).map { ($0.lowercased(), .move(move)) }
+            }
+            for keyword in Keyword.allCases {
+                phrases += vocabulary.words(for: keyword).map { ($0.lowercased(), .keyword(keyword)) }
+            }
+        }
+        var lookup: [String: Meaning] = [:]
+        for (phrase, meaning) in phrases where lookup[phrase] == nil { lookup[phrase] = meaning }
+        let current = Vocabulary(language)
+        for move in Move.allCases { lookup[String(current.number(of: move))] = .move(move) }
+        self.phrases = phrases
+        self.lookup = lookup
+        longestPhrase = phrases.map { $0.0.split(separator: " ").count }.max() ?? 1
+    }
+
+    /// Every word a player may complete with Tab, each once, in the catalog's order.
+    public var completions: [String] {
+        var seen = Set<String>()
+        return phrases.map(\.phrase).filter { $0.count > 1 && seen.insert($0).inserted }
+    }
+
+    public func parse(_ line: String) -> ParsedLine {
+        let words = Sanitizer.clean(line).lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
+        guard !words.isEmpty else { return .empty }
+        for length in stride(from: min(longestPhrase, words.count), through: 1, by: -1) {
+            guard let meaning = lookup[words[..<length].joined(separator: " ")] else { continue }
+            return interpret(meaning, rest: Array(words[length...]))
+        }
+        return .notUnderstood(suggestion: suggestion(for: words.joined(separator: " ")))
+    }
+
+    private func interpret(_ meaning: Meaning, rest: [String]) -> ParsedLine {
+        switch meaning {
+        case .move(let move):
+            return rest.isEmpty ? .command(.game(.play(move))) : .notUnderstood(suggestion: nil)
+        case .keyword(.history):
+            guard let count = rest.first else { return .command(.game(.history(limit: 10))) }
+            guard rest.count == 1, let limit = Int(count), limit > 0 else { return .needsCount(.history) }
+            return .command(.game(.history(limit: limit)))
+        case .keyword(let keyword):
+            guard rest.isEmpty else { return .takesNothing(keyword) }
+            return .command(command(for: keyword))
+        }
+    }
+
+    private func command(for keyword: Keyword) -> Command {
+        switch keyword {
+        case .again: .game(.again)
+        case .undo: .game(.undo)
+        case .newGame: .game(.newGame)
+        case .score: .game(.score)
+        case .stats: .game(.stats)
+        case .history: .game(.history(limit: 10))
+        case .help: .help
+        case .repeatLast: .repeatLast
+        case .quit: .quit
+        }
+    }
+
+    /// The known phrase nearest to `typed`: within 1 edit for words of up to 4 letters, within 2
+    /// for longer ones. One-letter words are never suggested: every typo is near them.
+    private func suggestion(for typed: String) -> String? {
+        let target = Array(typed)
+        guard target.count >= 2, target.count <= 40 else { return nil }
+        var best: (phrase: String, distance: Int)?
+        for (phrase, _) in phrases where phrase.count >= 2 {
+            let limit = min(phrase.count, target.count) <= 4 ? 1 : 2
+            let distance = EditDistance.between(target, Array(phrase), limit: limit)
+            if distance <= limit, distance < (best?.distance ?? .max) { best = (phrase, distance) }
+        }
+        return best?.phrase
+    }
+}

@@ -1,0 +1,4 @@
+import Console
+import Glibc
+
+exit(launch(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,224 @@
+import Foundation
+
+/// Turns string catalogs into Swift source: a `Language` enum with every language the catalogs
+/// hold, and for each catalog a struct whose members return its strings in a chosen language.
+///
+/// A catalog that would let the game say something wrong is refused: a key missing a language,
+/// placeholders that differ between languages, a plural without its `other` form, or a Korean
+/// particle that cannot agree with the word filling the slot.
+public enum CatalogCompiler {
+    /// `catalogs` are (table name, JSON contents); the table name becomes the struct's name.
+    public static func compile(_ catalogs: [(name: String, json: Data)]) throws(CatalogError) -> String {
+        var parsed: [(name: String, catalog: StringCatalog)] = []
+        for (name, json) in catalogs {
+            do {
+                parsed.append((name, try JSONDecoder().decode(StringCatalog.self, from: json)))
+            } catch {
+                throw CatalogError(name, nil, "not a valid string catalog: \(error)")
+            }
+        }
+        guard let source = parsed.first?.catalog.sourceLanguage else {
+            throw CatalogError("Localization", nil, "no catalogs found")
+        }
+        var languages: Set<String> = [source]
+        for (name, catalog) in parsed {
+            guard catalog.sourceLanguage == source else {
+                throw CatalogError(name, nil, "source language \(catalog.sourceLanguage) differs from \(source)")
+            }
+            for entry in catalog.strings.values { languages.formUnion(entry.localizations?.keys ?? [:].keys) }
+        }
+        let ordered = [source] + languages.subtracting([source]).sorted()
+        for language in ordered where !isIdentifier(language) {
+            throw CatalogError(parsed[0].name, nil, "language code '\(language)' is not a plain identifier")
+        }
+
+        var out = """
+        // Generated from Localization/*.xcstrings by catalog-generator. Do not edit.
+
+        /// The languages the catalogs are complete in; the first is the source language.
+        public enum Language: String, CaseIterable, Sendable {
+            case \(ordered.joined(separator: ", "))
+        }
+
+        """
+        for (name, catalog) in parsed {
+            out += try emitTable(name: name, catalog: catalog, languages: ordered)
+        }
+        return out
+    }
+
+    private static func emitTable(name: String, catalog: StringCatalog, languages: [String]) throws(CatalogError) -> String {
+        guard isIdentifier(name) else { throw CatalogError(name, nil, "table name is not a Swift identifier") }
+        var members: [String] = []
+        var seen: [String: String] = [:]
+        for key in catalog.strings.keys.sorted() {
+            let entry = catalog.strings[key]!
+            let identifier = swiftName(for: key)
+            if let other = seen[identifier] {
+                throw CatalogError(name, key, "its Swift name \(identifier) is already used by '\(other)'")
+            }
+            seen[identifier] = key
+            members.append(try emitMember(table: name, key: key, entry: entry, identifier: identifier, languages: languages))
+        }
+        return """
+
+        public struct \(name): Sendable {
+            public let language: Language
+
+            public init(_ language: Language) {
+                self.language = language
+            }
+
+        \(members.joined(separator: "\n"))
+        }
+
+        """
+    }
+
+    private static func emitMember(
+        table: String, key: String, entry: StringCatalog.Entry, identifier: String, languages: [String]
+    ) throws(CatalogError) -> String {
+        var signature: [Int: ArgumentKind]?
+        var cases: [String] = []
+        var plural = false
+        for language in languages {
+            guard let localization = entry.localizations?[language] else {
+                throw CatalogError(table, key, "has no '\(language)' translation")
+            }
+            var variants: [(category: String, value: String)] = []
+            var isPlural = false
+            if let unit = localization.stringUnit {
+                variants.append(("other", unit.value))
+            } else if let forms = localization.variations?.plural {
+                guard forms["other"] != nil else { throw CatalogError(table, key, "'\(language)' plural has no 'other' form") }
+                for category in ["other", "zero", "one", "two", "few", "many"] {
+                    if let form = forms[category] { variants.append((category, form.stringUnit.value)) }
+                }
+                let unknown = Set(forms.keys).subtracting(["zero", "one", "two", "few", "many", "other"])
+                if let bad = unknown.sorted().first { throw CatalogError(table, key, "'\(language)' has unknown plural category '\(bad)'") }
+                isPlural = true
+                plural = true
+            } else {
+                throw CatalogError(table, key, "'\(language)' has neither a stringUnit nor plural variations")
+            }
+            for (category, value) in variants {
+                if value.trimmingCharacters(in: .whitespaces).isEmpty {
+                    throw CatalogError(table, key, "'\(language)' \(category) form is empty")
+                }
+                let found: [Placeholder]
+                do { found = try FormatSpecifier.placeholders(in: value) } catch {
+                    throw CatalogError(table, key, "'\(language)': \(error.message)")
+                }
+                var kinds: [Int: ArgumentKind] = [:]
+                for p in found {
+                    if let k = kinds[p.position], k != p.kind {
+                        throw CatalogError(table, key, "'\(language)' uses argument \(p.position) as two kinds")
+                    }
+                    kinds[p.position] = p.kind
+                }
+                if category == "other" {
+                    if let expected = signature, expected != kinds {
+                        throw CatalogError(table, key, "'\(language)' placeholders differ from '\(languages[0])'")
+                    }
+                    signature = kinds
+                } else if kinds.contains(where: { signature?[$0.key] != $0.value }) {
+                    throw CatalogError(table, key, "'\(language)' \(category) form uses other placeholders than its 'other' form")
+                }
+                if language == "ko", let misuse = KoreanParticles.misuse(in: value) {
+                    throw CatalogError(table, key, "'ko' writes \(misuse.found) after a placeholder; write \(misuse.use) so it agrees with the word")
+                }
+            }
+            cases.append(emitCase(language: language, variants: variants, plural: isPlural))
+        }
+        let kinds = signature ?? [:]
+        let count = kinds.keys.max() ?? 0
+        guard kinds.count == count else {
+            throw CatalogError(table, key, "arguments must be numbered 1 to \(count) without gaps")
+        }
+        if plural, !kinds.values.contains(.number) {
+            throw CatalogError(table, key, "has plural forms but no number to choose them by")
+        }
+        let english = entry.localizations?[languages[0]]?.stringUnit?.value
+            ?? entry.localizations?[languages[0]]?.variations?.plural?["other"]?.stringUnit.value ?? ""
+        let doc = "    /// \(escapeComment(english))\n"
+        let body = cases.joined(separator: "\n")
+        if count == 0 {
+            return doc + "    public var \(identifier): String {\n        switch language {\n\(body)\n        }\n    }\n"
+        }
+        let parameters = (1...count).map { "_ a\($0): \(kinds[$0]!.swiftType)" }.joined(separator: ", ")
+        let arguments = (1...count).map { kinds[$0]! == .text ? ".text(a\($0))" : ".number(a\($0))" }.joined(separator: ", ")
+        let selector = kinds.filter { $0.value == .number }.keys.min().map { "a\($0)" } ?? "0"
+        return doc + """
+            public func \(identifier)(\(parameters)) -> String {
+                let template: String
+                switch language {
+        \(body.replacingOccurrences(of: "PLURAL_SELECTOR", with: selector))
+                }
+                return Template.render(template, [\(arguments)], language: language.rawValue)
+            }
+
+        """
+    }
+
+    private static func emitCase(language: String, variants: [(category: String, value: String)], plural: Bool) -> String {
+        let hasArguments = variants.contains { (try? FormatSpecifier.placeholders(in: $0.value))?.isEmpty == false }
+        if !plural {
+            let literal = swiftLiteral(variants[0].value)
+            return hasArguments || variants.isEmpty
+                ? "        case .\(language): template = \(literal)"
+                : "        case .\(language): \(literal)"
+        }
+        var lines = ["        case .\(language):", "            switch PluralCategory(PLURAL_SELECTOR, language: \"\(language)\") {"]
+        for (category, value) in variants where category != "other" {
+            lines.append("            case .\(category): template = \(swiftLiteral(value))")
+        }
+        lines.append("            default: template = \(swiftLiteral(variants.first { $0.category == "other" }!.value))")
+        lines.append("            }")
+        return lines.joined(separator: "\n")
+    }
+
+    /// `result.win.rock` becomes `resultWinRock`.
+    static func swiftName(for key: String) -> String {
+        let parts = key.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        guard let first = parts.first else { return "_" }
+        let name = first.prefix(1).lowercased() + first.dropFirst() + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        if name.first!.isNumber { return "_" + name }
+        return reservedWords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// Swift keywords a key may spell; the generated member is then written in backticks.
+    private static let reservedWords: Set<String> = [
+        "as", "break", "case", "catch", "class", "continue", "default", "defer", "do", "else", "enum",
+        "extension", "fallthrough", "false", "for", "func", "guard", "if", "import", "in", "init", "internal",
+        "is", "let", "nil", "operator", "private", "protocol", "public", "repeat", "return", "self", "static",
+        "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while",
+    ]
+
+    private static func isIdentifier(_ s: String) -> Bool {
+        guard let first = s.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
+        return s.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" } && s.allSatisfy(\.isASCII)
+    }
+
+    private static func swiftLiteral(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    private static func escapeComment(_ s: String) -> String {
+        s.replacingOccurrences(of: "\n", with: " ")
+    }
+}
