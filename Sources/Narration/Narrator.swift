@@ -30,7 +30,7 @@ public struct Narrator: Sendable {
             case .draw: [say.resultDraw(name(round.player))]
             }
         case .score(let score):
-            [say.score(score.player, score.computer)]
+            [self.score(score)]
         case .streakGrew(let length):
             [say.streakGrew(length)]
         case .streakEnded(let length):
@@ -85,6 +85,13 @@ public struct Narrator: Sendable {
 
     public func goodbye(_ score: Score) -> [String] {
         [say.goodbye(score.player, score.computer)]
+    }
+
+    /// Who is ahead and by how much, the player's score first.
+    private func score(_ score: Score) -> String {
+        if score.player > score.computer { return say.scoreLead(score.player, score.computer) }
+        if score.player < score.computer { return say.scoreTrail(score.player, score.computer) }
+        return say.scoreTied(score.player, score.computer)
     }
 
     private var movesHint: String {

@@ -1,0 +1,47 @@
+import GameCore
+
+/// A generator that makes the computer show the moves a test asks for, in order. It finds, for
+/// each move, a raw value the standard library's `randomElement` maps to it, so the test does not
+/// depend on how that mapping works.
+struct ForcedRandom: RandomNumberGenerator {
+    private var values: [UInt64]
+    private var index = 0
+
+    init(_ moves: [Move]) {
+        values = moves.map(Self.value(choosing:))
+    }
+
+    mutating func next() -> UInt64 {
+        defer { index += 1 }
+        return values[index % values.count]
+    }
+
+    private struct Constant: RandomNumberGenerator {
+        let value: UInt64
+        mutating func next() -> UInt64 { value }
+    }
+
+    static func value(choosing move: Move) -> UInt64 {
+        for step in 0..<64 {
+            let candidate = UInt64(step) * (UInt64.max / 64) + 12_345
+            var probe = Constant(value: candidate)
+            if Move.allCases.randomElement(using: &probe) == move { return candidate }
+        }
+        fatalError("no raw value chooses \(move)")
+    }
+}
+
+extension Game {
+    /// Plays `player` against a computer that shows `computer`; returns the events.
+    @discardableResult
+    mutating func play(_ player: Move, against computer: Move) -> [Event] {
+        var random = ForcedRandom([computer])
+        return apply(.play(player), using: &random)
+    }
+
+    @discardableResult
+    mutating func apply(_ action: Action) -> [Event] {
+        var random = ForcedRandom([.rock])
+        return apply(action, using: &random)
+    }
+}
