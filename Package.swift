@@ -47,6 +47,7 @@ let package = Package(
         // Tests.
         .target(name: "CPseudoTerminal", path: "Tests/Support/CPseudoTerminal"),
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
         .testTarget(name: "NarrationTests", dependencies: ["Narration", "GameCore", "Catalog"]),
         .testTarget(name: "InputTests", dependencies: ["Input", "GameCore", "Catalog"]),
         .testTarget(name: "CatalogCompilerTests", dependencies: ["CatalogCompiler"]),

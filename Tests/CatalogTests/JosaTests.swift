@@ -1,0 +1,55 @@
+import Catalog
+import Testing
+
+@Suite struct JosaTests {
+    @Test(arguments: [
+        ("가위", Josa.Ending.vowel), ("바위", .vowel), ("보", .vowel), ("컴퓨터", .vowel), ("주먹", .consonant),
+        ("당신", .consonant), ("보자기", .vowel), ("게임", .consonant), ("물", .rieul), ("판", .consonant),
+        ("바위.", .vowel), ("주먹 ", .consonant),
+    ])
+    func hangulWordsEndAsTheirLastSyllable(word: String, ending: Josa.Ending) {
+        #expect(Josa.ending(of: word) == ending)
+    }
+
+    /// Numbers are read in Sino-Korean: 영, 일, 이, 삼, 사, 오, 육, 칠, 팔, 구, 십, 백, 천, 만, 억, 조.
+    @Test(arguments: [
+        (0, Josa.Ending.consonant), (1, .rieul), (2, .vowel), (3, .consonant), (4, .vowel), (5, .vowel),
+        (6, .consonant), (7, .rieul), (8, .rieul), (9, .vowel), (10, .consonant), (11, .rieul), (12, .vowel),
+        (20, .consonant), (100, .consonant), (101, .rieul), (1000, .consonant), (10_000, .consonant),
+        (100_000, .consonant), (100_000_000, .consonant), (1_000_000_000_000, .vowel), (10_000_000_000_000_000, .consonant),
+    ])
+    func numbersEndAsTheyAreReadAloud(number: Int, ending: Josa.Ending) {
+        #expect(Josa.ending(of: String(number)) == ending)
+    }
+
+    @Test func wordsThatCannotBeJudgedKeepTheMarker() {
+        #expect(Josa.ending(of: "rock") == nil)
+        #expect(Josa.ending(of: "") == nil)
+        #expect(Template.render("%@을(를) 냈습니다", [.text("rock")], language: "ko") == "rock을(를) 냈습니다")
+    }
+
+    @Test(arguments: [
+        ("%@은(는)", "가위", "가위는"), ("%@은(는)", "주먹", "주먹은"),
+        ("%@이(가)", "보", "보가"), ("%@이(가)", "주먹", "주먹이"),
+        ("%@을(를)", "바위", "바위를"), ("%@을(를)", "주먹", "주먹을"),
+        ("%@과(와)", "가위", "가위와"), ("%@과(와)", "주먹", "주먹과"),
+        ("%@(으)로", "가위", "가위로"), ("%@(으)로", "주먹", "주먹으로"), ("%@(으)로", "물", "물로"),
+        ("%@와(과)", "주먹", "주먹과"), ("%@가(이)", "바위", "바위가"), ("%@으로(로)", "판", "판으로"),
+    ])
+    func markersBecomeTheParticleThatAgrees(template: String, word: String, expected: String) {
+        #expect(Template.render(template, [.text(word)], language: "ko") == expected)
+    }
+
+    @Test func numbersTakeParticlesToo() {
+        #expect(Template.render("%lld(으)로", [.number(1)], language: "ko") == "1로")
+        #expect(Template.render("%lld(으)로", [.number(3)], language: "ko") == "3으로")
+        #expect(Template.render("%lld(으)로", [.number(2)], language: "ko") == "2로")
+        #expect(Template.render("%lld이(가)", [.number(10)], language: "ko") == "10이")
+        #expect(Template.render("%lld이(가)", [.number(4)], language: "ko") == "4가")
+    }
+
+    @Test func markersAreLeftAloneInOtherLanguagesAndAwayFromPlaceholders() {
+        #expect(Template.render("%@이(가)", [.text("보")], language: "en") == "보이(가)")
+        #expect(Template.render("이(가) %@", [.text("보")], language: "ko") == "이(가) 보")
+    }
+}

@@ -1,0 +1,119 @@
+import Catalog
+import GameCore
+import Input
+import Testing
+
+@Suite struct CommandParserTests {
+    let english = CommandParser(language: .en)
+    let korean = CommandParser(language: .ko)
+
+    /// FR-001's words, written out: both languages' words work in either language.
+    @Test(arguments: [
+        ("rock", Move.rock), ("paper", .paper), ("scissors", .scissors),
+        ("r", .rock), ("p", .paper), ("s", .scissors),
+        ("바위", .rock), ("주먹", .rock), ("보", .paper), ("보자기", .paper), ("가위", .scissors),
+    ])
+    func movesByWordInEitherLanguage(word: String, move: Move) {
+        #expect(english.parse(word) == .command(.game(.play(move))))
+        #expect(korean.parse(word) == .command(.game(.play(move))))
+    }
+
+    @Test func numbersFollowTheOrderTheLanguageNamesTheGame() {
+        #expect(english.parse("1") == .command(.game(.play(.rock))))
+        #expect(english.parse("2") == .command(.game(.play(.paper))))
+        #expect(english.parse("3") == .command(.game(.play(.scissors))))
+        #expect(korean.parse("1") == .command(.game(.play(.scissors))))
+        #expect(korean.parse("2") == .command(.game(.play(.rock))))
+        #expect(korean.parse("3") == .command(.game(.play(.paper))))
+        #expect(english.parse("4") == .notUnderstood(suggestion: nil))
+        #expect(english.parse("0") == .notUnderstood(suggestion: nil))
+    }
+
+    @Test(arguments: ["ROCK", "  Rock  ", "\tpaPer\r", "R", "rock\u{1B}[31m", "\u{1B}]0;title\u{07}rock"])
+    func caseSpacesAndControlCharactersDoNotMatter(typed: String) {
+        #expect(english.parse(typed) != .notUnderstood(suggestion: nil))
+        if case .command(.game(.play)) = english.parse(typed) {} else {
+            Issue.record("\(typed.debugDescription) was not read as a move")
+        }
+    }
+
+    @Test(arguments: [
+        ("again", Command.game(.again)), ("다시", .game(.again)), ("다시 하기", .game(.again)),
+        ("undo", .game(.undo)), ("취소", .game(.undo)),
+        ("new", .game(.newGame)), ("new game", .game(.newGame)), ("새 게임", .game(.newGame)), ("새게임", .game(.newGame)),
+        ("score", .game(.score)), ("점수", .game(.score)),
+        ("stats", .game(.stats)), ("statistics", .game(.stats)), ("통계", .game(.stats)),
+        ("history", .game(.history(limit: 10))), ("기록", .game(.history(limit: 10))),
+        ("help", .help), ("?", .help), ("도움말", .help),
+        ("repeat", .repeatLast), ("다시 듣기", .repeatLast),
+        ("quit", .quit), ("exit", .quit), ("q", .quit), ("종료", .quit),
+    ])
+    func commandWordsInEitherLanguage(word: String, command: Command) {
+        #expect(english.parse(word) == .command(command))
+        #expect(korean.parse(word) == .command(command))
+    }
+
+    @Test func everyCatalogWordIsUnderstoodInBothLanguages() {
+        for language in Language.allCases {
+            let vocabulary = Vocabulary(language)
+            for move in Move.allCases {
+                for word in vocabulary.words(for: move) {
+                    #expect(english.parse(word) == .command(.game(.play(move))), "\(word)")
+                    #expect(korean.parse(word.uppercased()) == .command(.game(.play(move))), "\(word)")
+                }
+            }
+            for keyword in Keyword.allCases {
+                for word in vocabulary.words(for: keyword) {
+                    if case .command = english.parse(word) {} else { Issue.record("\(word) not understood") }
+                }
+            }
+        }
+    }
+
+    @Test func wordsAreSplitOnRunsOfSpaces() {
+        #expect(korean.parse("새   게임") == .command(.game(.newGame)))
+        #expect(english.parse("  history   25 ") == .command(.game(.history(limit: 25))))
+    }
+
+    @Test func historyTakesAPositiveWholeNumber() {
+        #expect(english.parse("history 3") == .command(.game(.history(limit: 3))))
+        #expect(korean.parse("기록 30") == .command(.game(.history(limit: 30))))
+        for bad in ["history 0", "history -2", "history ten", "history 2 3", "history 99999999999999999999"] {
+            #expect(english.parse(bad) == .needsCount(.history), "\(bad)")
+        }
+    }
+
+    @Test func commandsThatTakeNothingSaySo() {
+        #expect(english.parse("score please") == .takesNothing(.score))
+        #expect(korean.parse("종료 지금") == .takesNothing(.quit))
+        #expect(english.parse("rock paper") == .notUnderstood(suggestion: nil))
+    }
+
+    @Test(arguments: [
+        ("rokc", "rock"), ("rcok", "rock"), ("roc", "rock"), ("papr", "paper"), ("paepr", "paper"),
+        ("sissors", "scissors"), ("scisors", "scissors"), ("scissor", "scissors"), ("histroy", "history"),
+        ("hlep", "help"), ("stast", "stats"), ("qiut", "quit"), ("바우", "바위"), ("가우", "가위"), ("도움알", "도움말"),
+    ])
+    func nearMissesGetASuggestion(typed: String, suggestion: String) {
+        #expect(english.parse(typed) == .notUnderstood(suggestion: suggestion))
+    }
+
+    @Test(arguments: ["xyzzy", "hello there", "zz", "rockrockrock", String(repeating: "a", count: 10_000), "\u{FFFD}\u{FFFD}"])
+    func farMissesGetNoSuggestion(typed: String) {
+        #expect(english.parse(typed) == .notUnderstood(suggestion: nil))
+    }
+
+    @Test(arguments: ["", "   ", "\t", "\u{1B}[A", "\u{7}\u{0}"])
+    func blankLinesAreEmpty(typed: String) {
+        #expect(english.parse(typed) == .empty)
+    }
+
+    @Test func completionsOfferEveryWordOfBothLanguagesOnce() {
+        let words = english.completions
+        #expect(Set(words).count == words.count)
+        for word in ["rock", "paper", "scissors", "바위", "보자기", "history", "기록", "새 게임", "다시 듣기", "quit"] {
+            #expect(words.contains(word), "\(word)")
+        }
+        #expect(!words.contains("r"))
+    }
+}

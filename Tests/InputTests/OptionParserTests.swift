@@ -1,0 +1,62 @@
+import Catalog
+import Input
+import Testing
+
+@Suite struct OptionParserTests {
+    func parse(_ arguments: [String], language: Language = .en) -> OptionParser.Result {
+        OptionParser.parse(arguments, language: language)
+    }
+
+    @Test func noArgumentsPlaysWithTheDefaults() {
+        #expect(parse([], language: .ko) == .play(GameOptions(language: .ko, seed: nil, delay: 0.7)))
+    }
+
+    @Test func everyOptionInBothSpellings() {
+        let expected = OptionParser.Result.play(GameOptions(language: .ko, seed: 42, delay: 0))
+        #expect(parse(["--lang", "ko", "--seed", "42", "--delay", "0"]) == expected)
+        #expect(parse(["--lang=ko", "--seed=42", "--delay=0"]) == expected)
+        #expect(parse(["--lang=KO", "--seed=42", "--delay=0.0"]) == expected)
+        #expect(parse(["--delay", "1.5"]) == .play(GameOptions(language: .en, delay: 1.5)))
+        #expect(parse(["--delay", "10"]) == .play(GameOptions(language: .en, delay: 10)))
+        #expect(parse(["--seed", "18446744073709551615"]) == .play(GameOptions(language: .en, seed: .max)))
+        #expect(parse(["--lang", "en"], language: .ko) == .play(GameOptions(language: .en)))
+    }
+
+    @Test func helpAndVersionWinOverPlayingAndSpeakTheChosenLanguage() {
+        #expect(parse(["-h"]) == .showHelp(.en))
+        #expect(parse(["--help", "--lang", "ko"]) == .showHelp(.ko))
+        #expect(parse(["--version"]) == .showVersion(.en))
+        #expect(parse(["--seed", "1", "--version"]) == .showVersion(.en))
+    }
+
+    @Test(arguments: [
+        (["--frobnicate"], OptionParser.OptionError.unknownOption("--frobnicate")),
+        (["-x"], .unknownOption("-x")),
+        (["--lan=ko"], .unknownOption("--lan")),
+        (["extra"], .unexpectedArgument("extra")),
+        (["-"], .unexpectedArgument("-")),
+        (["--lang"], .missingValue(.lang)),
+        (["--seed"], .missingValue(.seed)),
+        (["--delay"], .missingValue(.delay)),
+        (["--lang", "fr"], .invalidValue(.lang)),
+        (["--lang="], .invalidValue(.lang)),
+        (["--seed", "-1"], .invalidValue(.seed)),
+        (["--seed", "1.5"], .invalidValue(.seed)),
+        (["--seed", "ten"], .invalidValue(.seed)),
+        (["--seed", "18446744073709551616"], .invalidValue(.seed)),
+        (["--delay", "-1"], .invalidValue(.delay)),
+        (["--delay", "1e99"], .invalidValue(.delay)),
+        (["--delay", "10.5"], .invalidValue(.delay)),
+        (["--delay", "nan"], .invalidValue(.delay)),
+        (["--delay", "inf"], .invalidValue(.delay)),
+        (["--delay", ""], .invalidValue(.delay)),
+        (["--delay", "0x1p3"], .invalidValue(.delay)),
+    ])
+    func badOptionsAreRefusedNamingTheOption(arguments: [String], error: OptionParser.OptionError) {
+        #expect(parse(arguments) == .refuse(error, .en))
+    }
+
+    @Test func aRefusedOptionIsNamedWithoutItsControlCharacters() {
+        #expect(parse(["--\u{1B}]0;x\u{07}bad"]) == .refuse(.unknownOption("--bad"), .en))
+    }
+}

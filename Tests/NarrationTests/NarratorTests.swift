@@ -1,0 +1,159 @@
+import Catalog
+import GameCore
+import Narration
+import Testing
+
+/// Every event in both languages, against the exact sentences a player hears.
+@Suite struct NarratorTests {
+    let en = Narrator(language: .en)
+    let ko = Narrator(language: .ko)
+
+    func expectLines(_ event: Event, en english: [String], ko korean: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(en.lines(for: event) == english, sourceLocation: sourceLocation)
+        #expect(ko.lines(for: event) == korean, sourceLocation: sourceLocation)
+    }
+
+    @Test func theMoveIsAcknowledgedByName() {
+        expectLines(.moveChosen(.rock), en: ["Rock."], ko: ["바위."])
+        expectLines(.moveChosen(.scissors), en: ["Scissors."], ko: ["가위."])
+    }
+
+    @Test func resultsSayTheResultFirstAndNameBothMoves() {
+        expectLines(.roundPlayed(Round(number: 1, player: .rock, computer: .scissors)),
+                    en: ["You win. Rock beats scissors."], ko: ["이겼습니다. 바위가 가위를 이깁니다."])
+        expectLines(.roundPlayed(Round(number: 1, player: .rock, computer: .paper)),
+                    en: ["You lose. Paper beats rock."], ko: ["졌습니다. 보가 바위를 이깁니다."])
+        expectLines(.roundPlayed(Round(number: 1, player: .paper, computer: .paper)),
+                    en: ["Draw. Both chose paper."], ko: ["비겼습니다. 둘 다 보를 냈습니다."])
+        expectLines(.roundPlayed(Round(number: 1, player: .scissors, computer: .paper)),
+                    en: ["You win. Scissors beats paper."], ko: ["이겼습니다. 가위가 보를 이깁니다."])
+    }
+
+    @Test func everyPairNamesBothMovesInBothLanguages() {
+        for player in Move.allCases {
+            for computer in Move.allCases {
+                let round = Round(number: 1, player: player, computer: computer)
+                for (narrator, vocabulary) in [(en, Vocabulary(.en)), (ko, Vocabulary(.ko))] {
+                    let line = narrator.lines(for: .roundPlayed(round))[0].lowercased()
+                    #expect(line.contains(vocabulary.name(of: player)))
+                    #expect(line.contains(vocabulary.name(of: computer)))
+                }
+            }
+        }
+    }
+
+    @Test func theScoreSaysWhoLeadsWithThePlayersScoreFirst() {
+        expectLines(.score(Score(player: 3, computer: 2)), en: ["You lead 3 to 2."], ko: ["3 대 2로 이기고 있습니다."])
+        expectLines(.score(Score(player: 0, computer: 1)), en: ["You trail 0 to 1."], ko: ["0 대 1로 지고 있습니다."])
+        expectLines(.score(Score(player: 4, computer: 4)), en: ["Tied 4 to 4."], ko: ["4 대 4 동점입니다."])
+        expectLines(.score(Score(player: 10, computer: 6)), en: ["You lead 10 to 6."], ko: ["10 대 6으로 이기고 있습니다."])
+        expectLines(.score(Score(player: 2, computer: 3)), en: ["You trail 2 to 3."], ko: ["2 대 3으로 지고 있습니다."])
+    }
+
+    @Test func streaks() {
+        expectLines(.streakGrew(length: 2), en: ["2 wins in a row."], ko: ["2연승입니다."])
+        expectLines(.streakEnded(length: 3), en: ["Your streak of 3 wins ended."], ko: ["3연승이 끝났습니다."])
+    }
+
+    @Test func againUndoAndNewGame() {
+        expectLines(.noPreviousMove, en: ["No move to play again yet.", "Type rock, paper or scissors."],
+                    ko: ["아직 다시 낼 수가 없습니다.", "가위, 바위, 보 중 하나를 내세요."])
+        expectLines(.undone(Round(number: 7, player: .rock, computer: .rock)), en: ["Took back round 7."], ko: ["7판을 취소했습니다."])
+        expectLines(.nothingToUndo, en: ["Nothing to undo."], ko: ["취소할 판이 없습니다."])
+        expectLines(.newGame, en: ["New game. Everything is reset."], ko: ["새 게임입니다. 모두 초기화했습니다."])
+    }
+
+    @Test func statsBeforeAnyRoundSayNoRoundWasPlayed() {
+        expectLines(.stats(Tally()), en: ["No rounds played yet."], ko: ["아직 한 판도 하지 않았습니다."])
+    }
+
+    @Test func statsSayEveryFigure() {
+        var game = Game()
+        game.play(.rock, against: .scissors)
+        game.play(.rock, against: .scissors)
+        game.play(.paper, against: .paper)
+        game.play(.scissors, against: .rock)
+        game.play(.rock, against: .scissors)
+        expectLines(.stats(game.tally), en: [
+            "5 rounds played.",
+            "3 wins, 1 draw, 1 loss.",
+            "Win rate 60 percent.",
+            "Current streak 1, best 2.",
+            "Rock: you 3, computer 1.",
+            "Paper: you 1, computer 1.",
+            "Scissors: you 1, computer 3.",
+        ], ko: [
+            "모두 5판 했습니다.",
+            "3승 1무 1패.",
+            "승률 60퍼센트.",
+            "현재 1연승, 최고 2연승.",
+            "가위: 당신 1번, 컴퓨터 3번.",
+            "바위: 당신 3번, 컴퓨터 1번.",
+            "보: 당신 1번, 컴퓨터 1번.",
+        ])
+    }
+
+    @Test func englishPluralsAgreeWithTheirNumbers() {
+        var game = Game()
+        game.play(.rock, against: .scissors)
+        #expect(en.lines(for: .stats(game.tally)).prefix(2) == ["1 round played.", "1 win, 0 draws, 0 losses."])
+        game.play(.rock, against: .scissors)
+        game.play(.rock, against: .paper)
+        game.play(.rock, against: .paper)
+        game.play(.rock, against: .rock)
+        game.play(.rock, against: .rock)
+        #expect(en.lines(for: .stats(game.tally)).prefix(2) == ["6 rounds played.", "2 wins, 2 draws, 2 losses."])
+        #expect(en.lines(for: .streakEnded(length: 1)) == ["Your streak of 1 win ended."])
+    }
+
+    @Test func historyListsRoundsWithBothMovesAndTheResult() {
+        let rounds = [Round(number: 3, player: .paper, computer: .rock), Round(number: 2, player: .rock, computer: .paper)]
+        expectLines(.history(rounds, total: 3), en: [
+            "Last 2 of 3 rounds, newest first.",
+            "Round 3: win, paper vs rock.",
+            "Round 2: loss, rock vs paper.",
+        ], ko: [
+            "3판 중 최근 2판입니다.",
+            "3판: 이김, 보 대 바위.",
+            "2판: 짐, 바위 대 보.",
+        ])
+        expectLines(.history(Array(rounds.prefix(1)), total: 1), en: ["Your only round:", "Round 3: win, paper vs rock."],
+                    ko: ["지금까지 1판, 최근 것부터.", "3판: 이김, 보 대 바위."])
+        expectLines(.history([Round(number: 1, player: .rock, computer: .rock)], total: 1).self,
+                    en: ["Your only round:", "Round 1: draw, rock vs rock."], ko: ["지금까지 1판, 최근 것부터.", "1판: 비김, 바위 대 바위."])
+        expectLines(.history([], total: 0), en: ["No rounds played yet."], ko: ["아직 한 판도 하지 않았습니다."])
+    }
+
+    @Test func welcomeIsTwoSentencesThatSayHowToPlay() {
+        #expect(en.welcome == ["Welcome to rock, paper, scissors.", "Type rock, paper, scissors or help."])
+        #expect(ko.welcome == ["가위바위보 게임입니다.", "가위, 바위, 보나 도움말을 입력하세요."])
+    }
+
+    @Test func helpNamesEveryCommandInTheLanguage() {
+        #expect(en.help.count == 11)
+        #expect(en.help[1] == "Or 1 rock, 2 paper, 3 scissors.")
+        #expect(ko.help[1] == "또는 1 가위, 2 바위, 3 보.")
+        let english = en.help.joined(separator: " ").lowercased()
+        let korean = ko.help.joined(separator: " ")
+        for keyword in Keyword.allCases where keyword != .help {
+            #expect(english.contains(Vocabulary(.en).name(of: keyword)))
+            #expect(korean.contains(Vocabulary(.ko).name(of: keyword)))
+        }
+    }
+
+    @Test func mistakesSayWhatToTypeNext() {
+        #expect(en.notUnderstood(suggestion: "rock") == ["Not understood. Did you mean rock?"])
+        #expect(ko.notUnderstood(suggestion: "바위") == ["모르는 말입니다. 바위인가요?"])
+        #expect(en.notUnderstood(suggestion: nil) == ["Not understood. Type a move or help."])
+        #expect(ko.notUnderstood(suggestion: nil) == ["모르는 말입니다. 도움말을 입력해 보세요."])
+        #expect(en.needsCount(.history) == ["History takes a number, like history 20."])
+        #expect(ko.needsCount(.history) == ["숫자를 붙이세요. 예: 기록 20"])
+        #expect(en.takesNothing(.score) == ["Score takes nothing after it."])
+        #expect(ko.takesNothing(.score) == ["점수 뒤에는 아무것도 쓰지 마세요."])
+    }
+
+    @Test func goodbyeGivesTheFinalScore() {
+        #expect(en.goodbye(Score(player: 3, computer: 2)) == ["Goodbye. You 3, computer 2."])
+        #expect(ko.goodbye(Score(player: 3, computer: 2)) == ["종료합니다. 당신 3 대 컴퓨터 2."])
+    }
+}
