@@ -20,9 +20,13 @@
 
 void rps_locale_setup(void) {
     setlocale(LC_CTYPE, "");
-    if (strcmp(nl_langinfo(CODESET), "UTF-8") != 0) {
-        setlocale(LC_CTYPE, "C.UTF-8");
-    }
+    if (strcmp(nl_langinfo(CODESET), "UTF-8") == 0) return;
+    // readline sets LC_CTYPE again from LC_ALL, LC_CTYPE or LANG when it starts, so the
+    // fallback must be in the environment too, not only in this process's locale.
+    const char *all = getenv("LC_ALL");
+    if (all && *all) setenv("LC_ALL", "C.UTF-8", 1);
+    setenv("LC_CTYPE", "C.UTF-8", 1);
+    setlocale(LC_CTYPE, "C.UTF-8");
 }
 
 static volatile sig_atomic_t pending_signal = 0;

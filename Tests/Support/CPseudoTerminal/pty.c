@@ -71,3 +71,5 @@ long rps_pty_local_modes(int master) {
     if (tcgetattr(master, &modes) != 0) return -1;
     return (long)modes.c_lflag;
 }
+
+int rps_cloexec_pipe(int fds[2]) { return pipe2(fds, O_CLOEXEC); }

@@ -16,4 +16,7 @@ pid_t rps_pipe_spawn(const char *path, char *const argv[], char *const envp[], i
 /// The terminal's local modes flags (c_lflag) seen from the master side, or -1.
 long rps_pty_local_modes(int master);
 
+/// A pipe whose ends are not inherited by spawned programs (pipe2 with O_CLOEXEC).
+int rps_cloexec_pipe(int fds[2]);
+
 #endif

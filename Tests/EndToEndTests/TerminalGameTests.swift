@@ -1,0 +1,139 @@
+import Foundation
+import Glibc
+import Testing
+
+/// The real binary on a pseudo-terminal, typed at as a player would: readline, the prompt,
+/// completion, Korean input, the suspense pause, Ctrl-D and Ctrl-C.
+@Suite(.serialized) struct TerminalGameTests {
+    @Test func thePromptIsShortAndComesAfterTheWelcome() throws {
+        let game = try PlaySession()
+        try game.expect("Welcome to rock, paper, scissors.\r\nType rock, paper, scissors or help.\r\n> ")
+        game.type("rock\r")
+        try game.expect("Rock.\r\n")
+        try game.expect("You lose. Paper beats rock.\r\nYou trail 0 to 1.\r\n> ")
+        game.type("score\r")
+        try game.expect("You trail 0 to 1.\r\n> ")
+        game.type("quit\r")
+        try game.expect("Goodbye. You 0, computer 1.\r\n")
+        #expect(game.exit() == 0)
+    }
+
+    @Test func theResultFollowsTheAcknowledgementAfterTheSuspensePause() throws {
+        let game = try PlaySession(["--seed", "1"])
+        try game.expect("> ")
+        game.type("rock\r")
+        let acknowledged = try game.expect("Rock.\r\n")
+        let revealed = try game.expect("You lose.")
+        let pause = revealed.timeIntervalSince(acknowledged)
+        #expect(pause >= 0.65, "the result came \(pause) s after the acknowledgement")
+        #expect(pause < 2.0, "the result came \(pause) s after the acknowledgement")
+        game.type("\u{4}")
+        #expect(game.exit() == 0)
+    }
+
+    @Test func nothingButPlainTextReachesTheTerminal() throws {
+        let game = try PlaySession(["--seed", "1", "--delay", "0"], environment: Binary.environment(["TERM": "xterm-256color"]))
+        try game.expect("> ")
+        for line in ["rock", "stats", "history", "help", "xyzzy"] { game.type(line + "\r"); try game.expect("> ") }
+        game.type("\u{4}")
+        #expect(game.exit() == 0)
+        #expect(!game.screen.contains("\u{1B}"), "an escape sequence reached the terminal: \(game.screen.debugDescription)")
+        #expect(!game.screen.contains("\r\r"))
+    }
+
+    @Test func tabCompletesMovesAndCommandsInBothLanguages() throws {
+        let game = try PlaySession(["--seed", "1", "--delay", "0"])
+        try game.expect("> ")
+        game.type("sci\t\r")
+        try game.expect("Scissors.\r\n")
+        try game.expect("> ")
+        game.type("보자\t\r")
+        try game.expect("Paper.\r\n")
+        try game.expect("> ")
+        game.type("hist\t\r")
+        try game.expect("rounds, newest first.")
+        try game.expect("> ")
+        game.type("re\t")  // ambiguous: readline lists repeat and the rest
+        try game.expect("repeat")
+        game.type("\u{15}quit\r")  // Ctrl-U clears the line
+        try game.expect("Goodbye.")
+        #expect(game.exit() == 0)
+    }
+
+    @Test func koreanIsTypedAndAnsweredEvenWithoutAUTF8Locale() throws {
+        let game = try PlaySession(["--seed", "1", "--delay", "0", "--lang", "ko"], environment: Binary.environment(["LANG": "C"]))
+        try game.expect("가위바위보 게임입니다.")
+        try game.expect("> ")
+        game.type("가위\r")
+        try game.expect("가위.\r\n")
+        try game.expect("> ")
+        game.type("바\t\r")
+        try game.expect("바위.\r\n")
+        try game.expect("> ")
+        game.type("종료\r")
+        try game.expect("종료합니다.")
+        #expect(game.exit() == 0)
+    }
+
+    @Test func controlDLeavesWithTheFinalScoreAndTheTerminalRestored() throws {
+        let game = try PlaySession(["--seed", "7", "--delay", "0"])
+        try game.expect("> ")
+        game.type("rock\r")
+        try game.expect("You trail 0 to 1.\r\n> ")
+        game.type("\u{4}")
+        try game.expect("\r\nGoodbye. You 0, computer 1.\r\n")
+        #expect(game.exit() == 0)
+        #expect(game.localModes & Int(ECHO | ICANON) == Int(ECHO | ICANON))
+    }
+
+    @Test func controlCAtThePromptLeavesAtOnceWithStatus130() throws {
+        let game = try PlaySession(["--seed", "7", "--delay", "0"])
+        try game.expect("> ")
+        game.type("roc")
+        try game.expect("roc")
+        game.type("\u{3}")
+        try game.expect("Goodbye. You 0, computer 0.\r\n")
+        #expect(game.exit() == 130)
+        #expect(game.localModes & Int(ECHO | ICANON) == Int(ECHO | ICANON))
+    }
+
+    @Test func controlCDuringThePauseLeavesBeforeTheResult() throws {
+        let game = try PlaySession(["--seed", "7", "--delay", "3"])
+        try game.expect("> ")
+        game.type("rock\r")
+        try game.expect("Rock.\r\n")
+        game.type("\u{3}")
+        try game.expect("Goodbye. You 0, computer 1.\r\n", within: 2)
+        #expect(game.exit() == 130)
+        #expect(!game.screen.contains("You lose"))
+        #expect(game.localModes & Int(ECHO | ICANON) == Int(ECHO | ICANON))
+    }
+
+    @Test func keysTypedDuringThePauseAreShownOnceAfterThePrompt() throws {
+        let game = try PlaySession(["--seed", "7", "--delay", "1"])
+        try game.expect("> ")
+        game.type("rock\r")
+        try game.expect("Rock.\r\n")
+        game.type("score\r")
+        try game.expect("You trail 0 to 1.\r\n> score\r\nYou trail 0 to 1.\r\n> ")
+        game.type("\u{4}")
+        #expect(game.exit() == 0)
+        #expect(game.screen.components(separatedBy: "score").count == 2)
+    }
+
+    @Test func aTerminalClosedUnderTheGameEndsItQuietly() throws {
+        let game = try PlaySession(["--seed", "7", "--delay", "0"])
+        try game.expect("> ")
+        kill(game.pid, SIGHUP)
+        #expect(game.exit() == 129)
+    }
+
+    @Test func sigtermEndsTheGameWithTheTerminalRestored() throws {
+        let game = try PlaySession(["--seed", "7", "--delay", "0"])
+        try game.expect("> ")
+        kill(game.pid, SIGTERM)
+        try game.expect("Goodbye.")
+        #expect(game.exit() == 143)
+        #expect(game.localModes & Int(ECHO | ICANON) == Int(ECHO | ICANON))
+    }
+}
