@@ -67,11 +67,14 @@ static void restore_modes(void) {
     if (have_saved_modes) tcsetattr(STDIN_FILENO, TCSADRAIN, &saved_modes);
 }
 
-/// Echo off, line editing as saved: what the player types during narration waits unseen.
+/// Echo and line editing off, signals on: what the player types during narration waits unseen
+/// and unchanged (Ctrl-D included), for readline to take after the next prompt.
 static void quiet_modes(void) {
     if (!have_saved_modes) return;
     struct termios quiet = saved_modes;
-    quiet.c_lflag &= ~(tcflag_t)(ECHO | ECHONL);
+    quiet.c_lflag &= ~(tcflag_t)(ECHO | ECHONL | ICANON);
+    quiet.c_cc[VMIN] = 1;
+    quiet.c_cc[VTIME] = 0;
     tcsetattr(STDIN_FILENO, TCSADRAIN, &quiet);
 }
 

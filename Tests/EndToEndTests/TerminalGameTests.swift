@@ -121,6 +121,17 @@ import Testing
         #expect(game.screen.components(separatedBy: "score").count == 2)
     }
 
+    @Test func controlDTypedDuringThePauseEndsTheGameAfterTheResult() throws {
+        let game = try PlaySession(["--seed", "7", "--delay", "0.5"])
+        try game.expect("> ")
+        game.type("rock\r")
+        try game.expect("Rock.\r\n")
+        game.type("\u{4}")
+        try game.expect("You trail 0 to 1.\r\n> ")
+        try game.expect("Goodbye. You 0, computer 1.")
+        #expect(game.exit() == 0)
+    }
+
     @Test func aTerminalClosedUnderTheGameEndsItQuietly() throws {
         let game = try PlaySession(["--seed", "7", "--delay", "0"])
         try game.expect("> ")
