@@ -54,3 +54,17 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["rps", "CPseudoTerminal"]),
     ]
 )
+
+// libFuzzer targets, only when asked for (they have no `main`, so an ordinary build could not
+// link them): RPS_FUZZ=1 swift build -c release --sanitize=fuzzer --product fuzz-commands
+// Fuzz/run does this for you.
+if Context.environment["RPS_FUZZ"] == "1" {
+    package.targets += [
+        .executableTarget(name: "fuzz-commands", dependencies: ["Input", "Catalog"], path: "Fuzz/fuzz-commands"),
+        .executableTarget(name: "fuzz-options", dependencies: ["Input", "Catalog"], path: "Fuzz/fuzz-options"),
+    ]
+    package.products += [
+        .executable(name: "fuzz-commands", targets: ["fuzz-commands"]),
+        .executable(name: "fuzz-options", targets: ["fuzz-options"]),
+    ]
+}
