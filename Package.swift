@@ -6,6 +6,7 @@
 //   Catalog    typed sentences and words generated from Localization/*.xcstrings at build time
 //   Narration  events to plain sentences, per language (pure)
 //   Input      typed lines to commands, command-line arguments to options (pure)
+//   Presentation  optional emoji, colour and bell over the narration (pure)
 //   Console    the terminal: line reading (GNU readline or plain stdin), output, the game loop
 //   rps        the executable: reads the environment and wires the layers together
 import PackageDescription
@@ -24,11 +25,12 @@ let package = Package(
         ),
         .target(name: "Narration", dependencies: ["GameCore", "Catalog"]),
         .target(name: "Input", dependencies: ["GameCore", "Catalog"]),
+        .target(name: "Presentation", dependencies: ["GameCore", "Catalog", "Narration"]),
         .target(
             name: "CTerminal",
             linkerSettings: [.linkedLibrary("readline")]
         ),
-        .target(name: "Console", dependencies: ["GameCore", "Catalog", "Narration", "Input", "CTerminal"]),
+        .target(name: "Console", dependencies: ["GameCore", "Catalog", "Narration", "Input", "Presentation", "CTerminal"]),
         .executableTarget(name: "rps", dependencies: ["Console"]),
 
         // Build time only: compiles the string catalogs into Swift. May use Foundation.
@@ -49,6 +51,7 @@ let package = Package(
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
         .testTarget(name: "NarrationTests", dependencies: ["Narration", "GameCore", "Catalog"]),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Narration", "GameCore"]),
         .testTarget(name: "InputTests", dependencies: ["Input", "GameCore", "Catalog"]),
         .testTarget(name: "CatalogCompilerTests", dependencies: ["CatalogCompiler"]),
         .testTarget(name: "EndToEndTests", dependencies: ["rps", "CPseudoTerminal"]),

@@ -31,6 +31,29 @@ public struct Vocabulary: Sendable {
         case .help: Self.split(catalog.help)
         case .repeatLast: Self.split(catalog.repeat)
         case .quit: Self.split(catalog.quit)
+        case .settings: Self.split(catalog.settings)
+        case .language: Self.split(catalog.lang)
+        case .emoji: Self.split(catalog.emoji)
+        case .color: Self.split(catalog.color)
+        case .bell: Self.split(catalog.bell)
+        case .delay: Self.split(catalog.delay)
+        case .transcript: Self.split(catalog.transcript)
+        case .brief: Self.split(catalog.brief)
+        case .normal: Self.split(catalog.normal)
+        case .verbose: Self.split(catalog.verbose)
+        }
+    }
+
+    /// Words for "on" (`true`) or "off" (`false`).
+    public func words(for on: Bool) -> [String] {
+        Self.split(on ? catalog.on : catalog.off)
+    }
+
+    /// Words that name a language: "en", "english", "영어".
+    public func words(naming language: Language) -> [String] {
+        switch language {
+        case .en: Self.split(catalog.languageEn)
+        case .ko: Self.split(catalog.languageKo)
         }
     }
 

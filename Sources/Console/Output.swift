@@ -9,11 +9,6 @@ struct Output {
         case failed
     }
 
-    func write(_ lines: [String]) throws(Failure) {
-        guard !lines.isEmpty else { return }
-        try write(text: lines.joined(separator: "\n") + "\n")
-    }
-
     func write(text: String) throws(Failure) {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {

@@ -4,32 +4,42 @@ import GameCore
 import Glibc
 import Input
 import Narration
+import Presentation
 
-/// The game loop: reads a line, parses it, applies it to the game, narrates what happened.
-/// The only place with input, output and time (the suspense pause before a result).
+/// The game loop: reads a line, parses it, applies it, narrates what happened. The only place
+/// with input, output and time (the suspense pause before a result).
 struct Session {
     private var game = Game()
     private var random: ComputerRandom
-    private let narrator: Narrator
-    private let parser: CommandParser
-    private let delay: Double
+    private var language: Language
+    private var verbosity: Verbosity
+    private var delay: Double
+    private var narrator: Narrator
+    private var parser: CommandParser
+    private var presenter: Presenter
+    private var transcript: Transcript?
     private var source: any LineSource
     private let output = Output()
     /// What was said for the last command, for `repeat`.
-    private var lastLines: [String] = []
+    private var lastLines: [Line] = []
 
-    init(options: GameOptions, source: any LineSource, random: any RandomNumberGenerator) {
+    init(options: GameOptions, color: Bool, source: any LineSource, random: any RandomNumberGenerator) {
         self.random = ComputerRandom(base: random)
-        narrator = Narrator(language: options.language)
-        parser = CommandParser(language: options.language)
+        language = options.language
+        verbosity = options.verbosity
         delay = options.delay
+        narrator = Narrator(language: options.language, verbosity: options.verbosity)
+        parser = CommandParser(language: options.language)
+        presenter = Presenter(style: Style(emoji: options.emoji, color: color, bell: options.bell))
         self.source = source
+        if let path = options.transcript { transcript = Transcript(path: path) }
     }
 
     /// Plays until the player leaves; returns the process's exit status.
-    mutating func run() -> Int32 {
+    mutating func run(transcriptRequested: String?) -> Int32 {
         do throws(Stop) {
             try say(narrator.welcome)
+            if let path = transcriptRequested, transcript == nil { try say(narrator.transcriptFailed(path)) }
             while true {
                 switch source.nextLine() {
                 case .line(let line):
@@ -46,7 +56,7 @@ struct Session {
             case .closed:
                 return 128 + SIGPIPE
             case .failed:
-                writeError(Sentences(narrator.language).outputFailed)
+                writeError(Sentences(language).outputFailed)
                 return 74  // EX_IOERR
             case .interrupted(let signal):
                 return interrupted(by: signal)
@@ -62,9 +72,11 @@ struct Session {
     }
 
     private mutating func handle(_ line: String) throws(Stop) -> Next {
-        switch parser.parse(line) {
+        let parsed = parser.parse(line)
+        if parsed != .empty { record(typed: line) }
+        switch parsed {
         case .empty:
-            return .goOn
+            break
         case .command(.quit):
             try finish(freshLine: false)
             return .quit
@@ -74,55 +86,126 @@ struct Session {
             try say(narrator.help)
         case .command(.game(let action)):
             try play(game.apply(action, using: &random))
+        case .command(.settings):
+            try say(narrator.settings(report))
+        case .command(.change(let setting)):
+            try change(setting)
         case .notUnderstood(let suggestion):
             try say(narrator.notUnderstood(suggestion: suggestion))
-        case .needsCount(let keyword):
-            try say(narrator.needsCount(keyword))
+        case .needsValue(let keyword):
+            try say(narrator.needsValue(keyword))
         case .takesNothing(let keyword):
             try say(narrator.takesNothing(keyword))
         }
         return .goOn
     }
 
-    /// Narrates events in order, pausing for suspense just before a round's result.
+    /// Narrates a turn, pausing for suspense just before a round's result.
     private mutating func play(_ events: [Event]) throws(Stop) {
-        var said: [String] = []
-        for event in events {
-            if case .roundPlayed = event {
-                let signal = rps_pause(delay)
-                if signal != 0 { throw .interrupted(signal) }
-            }
-            let lines = narrator.lines(for: event)
-            try say(lines, remember: false)
-            said += lines
+        let lines = narrator.lines(for: events, tally: game.tally)
+        guard let reveal = lines.firstIndex(where: \.isResult) else {
+            try say(lines)
+            return
         }
-        lastLines = said
+        try say(Array(lines[..<reveal]), remember: false)
+        try suspense()
+        try say(Array(lines[reveal...]), remember: false)
+        lastLines = lines
     }
 
-    private mutating func say(_ lines: [String], remember: Bool = true) throws(Stop) {
-        do throws(Output.Failure) {
-            try output.write(lines)
-        } catch {
-            throw error == .closed ? .closed : .failed
+    /// The pause before a result: silent, or with the countdown appended part by part.
+    private func suspense() throws(Stop) {
+        guard delay > 0 else { return }
+        let parts = presenter.style.showsCountdown(verbose: verbosity == .verbose) ? narrator.countdown : []
+        guard !parts.isEmpty else { return try pause(delay) }
+        for (index, part) in parts.enumerated() {
+            try write(part + (index == parts.count - 1 ? "\n" : ""))
+            try pause(delay / Double(parts.count))
+        }
+        _ = transcript?.append(parts.joined() + "\n")
+    }
+
+    private func pause(_ seconds: Double) throws(Stop) {
+        let signal = rps_pause(seconds)
+        if signal != 0 { throw .interrupted(signal) }
+    }
+
+    private mutating func change(_ setting: Setting) throws(Stop) {
+        switch setting {
+        case .language(let new):
+            language = new
+            narrator = Narrator(language: new, verbosity: verbosity)
+            parser = CommandParser(language: new)
+            try say(narrator.languageChanged)
+        case .verbosity(let new):
+            verbosity = new
+            narrator = Narrator(language: language, verbosity: new)
+            try say(narrator.verbosityChanged)
+        case .emoji(let on):
+            presenter.style.emoji = on
+            try say(narrator.emoji(on))
+        case .color(let on):
+            presenter.style.color = on
+            try say(narrator.color(on))
+        case .bell(let on):
+            presenter.style.bell = on
+            try say(narrator.bell(on))
+        case .delay(let seconds):
+            delay = seconds
+            try say(narrator.delay(seconds))
+        case .transcript(let path):
+            transcript?.close()
+            transcript = nil
+            guard let path else { return try say(narrator.transcript(nil)) }
+            transcript = Transcript(path: path)
+            try say(transcript == nil ? narrator.transcriptFailed(path) : narrator.transcript(path))
+        }
+    }
+
+    private var report: SettingsReport {
+        SettingsReport(verbosity: verbosity, emoji: presenter.style.emoji, color: presenter.style.color,
+                       bell: presenter.style.bell, delay: delay, transcript: transcript?.path)
+    }
+
+    private mutating func say(_ lines: [Line], remember: Bool = true) throws(Stop) {
+        guard !lines.isEmpty else { return }
+        try write(presenter.render(lines))
+        if let transcript, !transcript.append(lines.map { $0.text + "\n" }.joined()) {
+            transcript.close()
+            self.transcript = nil
+            try say(narrator.transcriptFailed(transcript.path), remember: false)
         }
         if remember { lastLines = lines }
     }
 
-    private mutating func finish(freshLine: Bool) throws(Stop) {
-        if freshLine { try sayRaw("\n") }
-        try say(narrator.goodbye(game.tally.score))
+    /// What the player typed, as a transcript shows it: after the prompt, made safe to print.
+    private func record(typed line: String) {
+        _ = transcript?.append(narrator.prompt + Sanitizer.clean(line) + "\n")
     }
 
-    private func sayRaw(_ text: String) throws(Stop) {
+    private func write(_ text: String) throws(Stop) {
         do throws(Output.Failure) { try output.write(text: text) } catch { throw error == .closed ? .closed : .failed }
+    }
+
+    private mutating func finish(freshLine: Bool) throws(Stop) {
+        if freshLine { try write("\n") }
+        try say(narrator.goodbye(game.tally.score))
+        transcript?.close()
     }
 
     /// Ctrl-C, a closed terminal or a request to stop: the goodbye line, and the conventional
     /// status 128 plus the signal's number. The terminal is restored by the caller.
-    private func interrupted(by signal: Int32) -> Int32 {
-        try? sayRaw(source.isInteractive ? "\n" : "")
-        try? output.write(narrator.goodbye(game.tally.score))
+    private mutating func interrupted(by signal: Int32) -> Int32 {
+        if source.isInteractive { try? write("\n") }
+        try? say(narrator.goodbye(game.tally.score))
+        transcript?.close()
         return 128 + signal
+    }
+}
+
+private extension Line {
+    var isResult: Bool {
+        if case .result = tone { true } else { false }
     }
 }
 

@@ -9,6 +9,8 @@ public enum Event: Hashable, Sendable {
     case score(Score)
     /// A win made the streak `length` long; only streaks of 2 or more are reported.
     case streakGrew(length: Int)
+    /// The streak just passed the best of the game's earlier streaks, when that was 2 or more.
+    case newBestStreak(length: Int)
     /// A loss ended a streak that was `length` long (2 or more).
     case streakEnded(length: Int)
     /// `again` was asked for before any move had been played.

@@ -60,6 +60,9 @@ public struct Game: Hashable, Sendable {
         var events: [Event] = [.moveChosen(move), .roundPlayed(round), .score(tally.score)]
         if tally.streak > before.streak, tally.streak >= 2 {
             events.append(.streakGrew(length: tally.streak))
+            if tally.recordToBeat >= 2, tally.streak == tally.recordToBeat + 1 {
+                events.append(.newBestStreak(length: tally.streak))
+            }
         } else if tally.streak < before.streak, before.streak >= 2 {
             events.append(.streakEnded(length: before.streak))
         }

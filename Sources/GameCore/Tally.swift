@@ -8,6 +8,8 @@ public struct Tally: Hashable, Sendable {
     /// Consecutive wins; a loss resets it, a draw leaves it (FR-007).
     public private(set) var streak = 0
     public private(set) var bestStreak = 0
+    /// The best streak as it stood when the current streak began: the record it has to beat.
+    public private(set) var recordToBeat = 0
     public private(set) var playerMoves = MoveCounts()
     public private(set) var computerMoves = MoveCounts()
 
@@ -30,6 +32,7 @@ public struct Tally: Hashable, Sendable {
         switch round.outcome {
         case .win:
             wins += 1
+            if streak == 0 { recordToBeat = bestStreak }
             streak += 1
             bestStreak = max(bestStreak, streak)
         case .loss:

@@ -8,6 +8,21 @@ public enum Command: Hashable, Sendable {
     /// Say the last narration again.
     case repeatLast
     case quit
+    /// Say every setting.
+    case settings
+    case change(Setting)
+}
+
+/// One setting a player can change during the game, with its new value.
+public enum Setting: Hashable, Sendable {
+    case language(Language)
+    case emoji(Bool)
+    case color(Bool)
+    case bell(Bool)
+    case delay(Double)
+    case verbosity(Verbosity)
+    /// Keep a transcript in the named file, or stop keeping one (`nil`).
+    case transcript(String?)
 }
 
 /// The parser's verdict on one typed line.
@@ -17,8 +32,9 @@ public enum ParsedLine: Hashable, Sendable {
     case command(Command)
     /// No known word; `suggestion` is a known word close to what was typed ("rokc": "rock").
     case notUnderstood(suggestion: String?)
-    /// `history` with something after it that is not a count of rounds.
-    case needsCount(Keyword)
+    /// A command that needs a value (a count, on or off, a language, seconds, a file) without a
+    /// good one.
+    case needsValue(Keyword)
     /// A command that takes nothing, with more words after it.
     case takesNothing(Keyword)
 }

@@ -14,6 +14,10 @@ public struct CommandParser: Sendable {
     private let phrases: [(phrase: String, meaning: Meaning)]
     private let lookup: [String: Meaning]
     private let longestPhrase: Int
+    /// "on" and "off" in every language.
+    private let switches: [String: Bool]
+    /// Every language's names for every language.
+    private let languageNames: [String: Language]
 
     public init(language: Language) {
         let languages = [language] + Language.allCases.filter { $0 != language }
@@ -32,6 +36,16 @@ public struct CommandParser: Sendable {
         for move in Move.allCases { lookup[String(current.number(of: move))] = .move(move) }
         self.phrases = phrases
         self.lookup = lookup
+        var switches: [String: Bool] = [:]
+        var languageNames: [String: Language] = [:]
+        for vocabulary in languages.map(Vocabulary.init) {
+            for on in [true, false] { for word in vocabulary.words(for: on) { switches[word.lowercased()] = on } }
+            for named in Language.allCases {
+                for word in vocabulary.words(naming: named) { languageNames[word.lowercased()] = named }
+            }
+        }
+        self.switches = switches
+        self.languageNames = languageNames
         longestPhrase = phrases.map { $0.0.split(separator: " ").count }.max() ?? 1
     }
 
@@ -42,40 +56,68 @@ public struct CommandParser: Sendable {
     }
 
     public func parse(_ line: String) -> ParsedLine {
-        let words = Sanitizer.clean(line).lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
+        let typed = Sanitizer.clean(line).split(whereSeparator: \.isWhitespace).map(String.init)
+        let words = typed.map { $0.lowercased() }
         guard !words.isEmpty else { return .empty }
         for length in stride(from: min(longestPhrase, words.count), through: 1, by: -1) {
             guard let meaning = lookup[words[..<length].joined(separator: " ")] else { continue }
-            return interpret(meaning, rest: Array(words[length...]))
+            return interpret(meaning, rest: Array(words[length...]), typed: Array(typed[length...]))
         }
         return .notUnderstood(suggestion: suggestion(for: words.joined(separator: " ")))
     }
 
-    private func interpret(_ meaning: Meaning, rest: [String]) -> ParsedLine {
+    /// `rest` is what follows the command word, lower-cased; `typed` the same as it was typed.
+    private func interpret(_ meaning: Meaning, rest: [String], typed: [String]) -> ParsedLine {
+        let keyword: Keyword
         switch meaning {
         case .move(let move):
             return rest.isEmpty ? .command(.game(.play(move))) : .notUnderstood(suggestion: nil)
-        case .keyword(.history):
-            guard let count = rest.first else { return .command(.game(.history(limit: 10))) }
-            guard rest.count == 1, let limit = Int(count), limit > 0 else { return .needsCount(.history) }
+        case .keyword(let word):
+            keyword = word
+        }
+        let value = rest.count == 1 ? rest[0] : nil
+        switch keyword {
+        case .history:
+            guard !rest.isEmpty else { return .command(.game(.history(limit: 10))) }
+            guard let value, let limit = Int(value), limit > 0 else { return .needsValue(.history) }
             return .command(.game(.history(limit: limit)))
-        case .keyword(let keyword):
-            guard rest.isEmpty else { return .takesNothing(keyword) }
-            return .command(command(for: keyword))
+        case .language:
+            guard let value, let language = languageNames[value] else { return .needsValue(keyword) }
+            return .command(.change(.language(language)))
+        case .emoji, .color, .bell:
+            guard let value, let on = switches[value] else { return .needsValue(keyword) }
+            let setting: Setting = keyword == .emoji ? .emoji(on) : keyword == .color ? .color(on) : .bell(on)
+            return .command(.change(setting))
+        case .delay:
+            guard let value, let seconds = Seconds.parse(value) else { return .needsValue(keyword) }
+            return .command(.change(.delay(seconds)))
+        case .transcript:
+            guard !typed.isEmpty else { return .needsValue(keyword) }
+            if let value, switches[value] == false { return .command(.change(.transcript(nil))) }
+            return .command(.change(.transcript(typed.joined(separator: " "))))
+        default:
+            guard rest.isEmpty, let command = command(for: keyword) else { return .takesNothing(keyword) }
+            return .command(command)
         }
     }
 
-    private func command(for keyword: Keyword) -> Command {
+    /// The command a word means alone; `nil` for settings that need a value.
+    private func command(for keyword: Keyword) -> Command? {
         switch keyword {
         case .again: .game(.again)
         case .undo: .game(.undo)
         case .newGame: .game(.newGame)
         case .score: .game(.score)
         case .stats: .game(.stats)
-        case .history: .game(.history(limit: 10))
         case .help: .help
         case .repeatLast: .repeatLast
         case .quit: .quit
+        case .settings: .settings
+        case .brief: .change(.verbosity(.brief))
+        case .normal: .change(.verbosity(.normal))
+        case .verbose: .change(.verbosity(.verbose))
+        case .history: .game(.history(limit: 10))
+        case .language, .emoji, .color, .bell, .delay, .transcript: nil
         }
     }
 

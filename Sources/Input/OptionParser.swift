@@ -1,20 +1,24 @@
 import Catalog
 
-/// Reads the command line. Pure: the environment's language comes in as a value, and the result
-/// says what to do rather than doing it.
+/// Reads the command line, after the default options in `RPS_OPTIONS` (written the same way,
+/// like `LESS`), so the command line wins. Pure: the environment comes in as values, and the
+/// result says what to do rather than doing it.
 public enum OptionParser {
     public enum Result: Hashable, Sendable {
         case play(GameOptions)
         case showHelp(Language)
         case showVersion(Language)
-        case refuse(OptionError, Language)
+        /// A bad option; `inEnvironment` when it came from `RPS_OPTIONS`.
+        case refuse(OptionError, Language, inEnvironment: Bool)
     }
 
-    public enum OptionError: Hashable, Sendable {
+    public enum OptionError: Error, Hashable, Sendable {
         case unknownOption(String)
         case unexpectedArgument(String)
         case missingValue(Option)
         case invalidValue(Option)
+        /// `--help` or `--version` in `RPS_OPTIONS`.
+        case onlyOnCommandLine(String)
     }
 
     /// The options that take a value.
@@ -22,32 +26,62 @@ public enum OptionParser {
         case lang = "--lang"
         case seed = "--seed"
         case delay = "--delay"
+        case color = "--color"
+        case verbosity = "--verbosity"
+        case transcript = "--transcript"
     }
 
-    /// `arguments` excludes the program name; `language` is what the environment chose.
-    public static func parse(_ arguments: [String], language: Language) -> Result {
+    /// Sets an option that takes no value; false if `argument` is not one.
+    private static func setFlag(_ argument: String, in options: inout GameOptions) -> Bool {
+        switch argument {
+        case "--emoji": options.emoji = true
+        case "--no-emoji": options.emoji = false
+        case "--no-color": options.color = .never
+        case "--bell": options.bell = true
+        case "--no-bell": options.bell = false
+        default: return false
+        }
+        return true
+    }
+
+    /// `arguments` excludes the program name; `environment` is `RPS_OPTIONS`, if set; `language`
+    /// is what the locale chose.
+    public static func parse(_ arguments: [String], environment: String? = nil, language: Language) -> Result {
         var options = GameOptions(language: language)
-        var action: Result?
+        if let environment {
+            let words = environment.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
+            switch read(words, into: &options, fromEnvironment: true) {
+            case .failure(let error): return .refuse(error, options.language, inEnvironment: true)
+            case .success: break
+            }
+        }
+        switch read(arguments, into: &options, fromEnvironment: false) {
+        case .failure(let error): return .refuse(error, options.language, inEnvironment: false)
+        case .success(.help?): return .showHelp(options.language)
+        case .success(.version?): return .showVersion(options.language)
+        case .success(nil): return .play(options)
+        }
+    }
+
+    private enum Request { case help, version }
+
+    private static func read(_ arguments: [String], into options: inout GameOptions, fromEnvironment: Bool) -> Swift.Result<Request?, OptionError> {
+        var request: Request?
         var index = 0
-        func refuse(_ error: OptionError) -> Result { .refuse(error, options.language) }
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            switch argument {
-            case "-h", "--help":
-                action = action ?? .showHelp(language)
+            if ["-h", "--help", "--version"].contains(argument) {
+                if fromEnvironment { return .failure(.onlyOnCommandLine(argument)) }
+                request = request ?? (argument == "--version" ? .version : .help)
                 continue
-            case "--version":
-                action = action ?? .showVersion(language)
-                continue
-            default:
-                break
             }
+            if setFlag(argument, in: &options) { continue }
             let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard let option = Option(rawValue: String(parts[0])) else {
-                return argument.hasPrefix("-") && argument != "-"
-                    ? refuse(.unknownOption(Sanitizer.clean(String(parts[0]))))
-                    : refuse(.unexpectedArgument(Sanitizer.clean(argument)))
+                return .failure(argument.hasPrefix("-") && argument != "-"
+                    ? .unknownOption(Sanitizer.clean(String(parts[0])))
+                    : .unexpectedArgument(Sanitizer.clean(argument)))
             }
             let value: String
             if parts.count == 2 {
@@ -56,26 +90,34 @@ public enum OptionParser {
                 value = arguments[index]
                 index += 1
             } else {
-                return refuse(.missingValue(option))
+                return .failure(.missingValue(option))
             }
-            switch option {
-            case .lang:
-                guard let chosen = Language(rawValue: value.lowercased()) else { return refuse(.invalidValue(option)) }
-                options.language = chosen
-            case .seed:
-                guard let seed = UInt64(value) else { return refuse(.invalidValue(option)) }
-                options.seed = seed
-            case .delay:
-                guard value.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-                      let seconds = Double(value), GameOptions.delayRange.contains(seconds)
-                else { return refuse(.invalidValue(option)) }
-                options.delay = seconds
-            }
+            guard set(option, to: value, in: &options) else { return .failure(.invalidValue(option)) }
         }
-        switch action {
-        case .showHelp?: return .showHelp(options.language)
-        case .showVersion?: return .showVersion(options.language)
-        default: return .play(options)
+        return .success(request)
+    }
+
+    private static func set(_ option: Option, to value: String, in options: inout GameOptions) -> Bool {
+        switch option {
+        case .lang:
+            guard let language = Language(rawValue: value.lowercased()) else { return false }
+            options.language = language
+        case .seed:
+            guard let seed = UInt64(value) else { return false }
+            options.seed = seed
+        case .delay:
+            guard let seconds = Seconds.parse(value) else { return false }
+            options.delay = seconds
+        case .color:
+            guard let choice = GameOptions.ColorChoice(rawValue: value.lowercased()) else { return false }
+            options.color = choice
+        case .verbosity:
+            guard let verbosity = Verbosity.allCases.first(where: { "\($0)" == value.lowercased() }) else { return false }
+            options.verbosity = verbosity
+        case .transcript:
+            guard !value.isEmpty, Sanitizer.clean(value) == value else { return false }
+            options.transcript = value
         }
+        return true
     }
 }

@@ -6,54 +6,81 @@ import GameCore
 /// braille display. Pure: the same input always gives the same lines.
 public struct Narrator: Sendable {
     public let language: Language
-    private let say: Sentences
-    private let vocabulary: Vocabulary
+    public let verbosity: Verbosity
+    let say: Sentences
+    let vocabulary: Vocabulary
 
-    public init(language: Language) {
+    public init(language: Language, verbosity: Verbosity = .normal) {
         self.language = language
+        self.verbosity = verbosity
         say = Sentences(language)
         vocabulary = Vocabulary(language)
     }
 
-    public var welcome: [String] { [say.welcomeTitle, say.welcomeHowTo] }
+    public var welcome: [Line] { plain(say.welcomeTitle, say.welcomeHowTo) }
 
     public var prompt: String { say.prompt }
 
-    public func lines(for event: Event) -> [String] {
-        let lines: [String] = switch event {
+    /// The lines for one event. In brief narration a round is a single line, said with its
+    /// `score` event; verbose narration adds the win rate and streak after it.
+    public func lines(for event: Event) -> [Line] {
+        switch event {
         case .moveChosen(let move):
-            [say.moveChosen(name(move))]
+            return verbosity == .brief ? [] : [Line(sentenceCase(say.moveChosen(name(move))), tone: .acknowledgement(move))]
         case .roundPlayed(let round):
-            switch round.outcome {
-            case .win: [say.resultWin(name(round.player), name(round.computer))]
-            case .loss: [say.resultLoss(name(round.computer), name(round.player))]
-            case .draw: [say.resultDraw(name(round.player))]
-            }
+            return verbosity == .brief ? [] : [result(round)]
         case .score(let score):
-            [self.score(score)]
+            return plain(self.score(score))
         case .streakGrew(let length):
-            [say.streakGrew(length)]
+            switch length {
+            case 3: return [Line(say.streakThree, tone: .milestone)]
+            case 5: return [Line(say.streakFive, tone: .milestone)]
+            case 10: return [Line(say.streakTen, tone: .milestone)]
+            default: return verbosity == .brief ? [] : plain(say.streakGrew(length))
+            }
+        case .newBestStreak(let length):
+            return [Line(say.streakBest(length), tone: .newBest)]
         case .streakEnded(let length):
-            [say.streakEnded(length)]
+            return verbosity == .brief ? [] : plain(say.streakEnded(length))
         case .noPreviousMove:
-            [say.againNone, movesHint]
+            return plain(say.againNone, movesHint)
         case .undone(let round):
-            [say.undoDone(round.number)]
+            return plain(say.undoDone(round.number))
         case .nothingToUndo:
-            [say.undoNone]
+            return plain(say.undoNone)
         case .newGame:
-            [say.newGame]
+            return plain(say.newGame)
         case .stats(let tally):
-            stats(tally)
+            return plain(stats(tally))
         case .history(let rounds, let total):
-            history(rounds, total: total)
+            return plain(history(rounds, total: total))
         }
-        return lines.map(sentenceCase)
     }
 
-    public var help: [String] {
+    /// The lines for everything a turn produced, in order. Brief narration folds a round, its
+    /// score and its figures into one line; verbose narration adds the figures after the score.
+    public func lines(for events: [Event], tally: Tally) -> [Line] {
+        var lines: [Line] = []
+        for event in events {
+            if verbosity == .brief, case .roundPlayed(let round) = event {
+                lines.append(briefResult(round, score: tally.score))
+                continue
+            }
+            if verbosity == .brief, case .score = event, events.contains(where: \.isRound) { continue }
+            lines += self.lines(for: event)
+            if verbosity == .verbose, case .score = event, events.contains(where: \.isRound) {
+                lines.append(Line(say.verboseFigures(tally.winRatePercent ?? 0, tally.streak)))
+            }
+        }
+        return lines
+    }
+
+    /// Appended during the suspense pause, part by part, on one line.
+    public var countdown: [String] { [say.countdown1, say.countdown2, say.countdown3] }
+
+    public var help: [Line] {
         let moves = vocabulary.numberedMoves.map(name)
-        return [
+        return plain(
             movesHint,
             say.helpNumbers(moves[0], moves[1], moves[2]),
             say.helpAgain(command(.again)),
@@ -64,27 +91,54 @@ public struct Narrator: Sendable {
             say.helpHistory(command(.history)),
             say.helpHistoryMore(command(.history)),
             say.helpRepeat(command(.repeatLast)),
-            say.helpQuit(command(.quit)),
-        ].map(sentenceCase)
+            say.helpSettings(command(.settings)),
+            say.helpChange(command(.language), command(.delay)),
+            say.helpSwitches(command(.emoji), command(.color), command(.bell)),
+            say.helpVerbosity(command(.brief), command(.normal), command(.verbose)),
+            say.helpTranscript(command(.transcript)),
+            say.helpQuit(command(.quit))
+        )
     }
 
     /// A line the game did not understand; `suggestion` is the nearest known word, if any.
-    public func notUnderstood(suggestion: String?) -> [String] {
-        [suggestion.map(say.notUnderstoodSuggest) ?? say.notUnderstood]
+    public func notUnderstood(suggestion: String?) -> [Line] {
+        plain(suggestion.map(say.notUnderstoodSuggest) ?? say.notUnderstood)
     }
 
     /// `history` followed by something that is not a count of rounds.
-    public func needsCount(_ keyword: Keyword) -> [String] {
-        [sentenceCase(say.historyBadCount(command(keyword)))]
+    public func needsCount(_ keyword: Keyword) -> [Line] {
+        plain(say.historyBadCount(command(keyword)))
     }
 
     /// A command that takes nothing, typed with more words after it.
-    public func takesNothing(_ keyword: Keyword) -> [String] {
-        [sentenceCase(say.extraWords(command(keyword)))]
+    public func takesNothing(_ keyword: Keyword) -> [Line] {
+        plain(say.extraWords(command(keyword)))
     }
 
-    public func goodbye(_ score: Score) -> [String] {
-        [say.goodbye(score.player, score.computer)]
+    public func goodbye(_ score: Score) -> [Line] {
+        plain(say.goodbye(score.player, score.computer))
+    }
+
+    func plain(_ texts: String...) -> [Line] { plain(texts) }
+
+    func plain(_ texts: [String]) -> [Line] { texts.map { Line(sentenceCase($0)) } }
+
+    private func result(_ round: Round) -> Line {
+        let text = switch round.outcome {
+        case .win: say.resultWin(name(round.player), name(round.computer))
+        case .loss: say.resultLoss(name(round.computer), name(round.player))
+        case .draw: say.resultDraw(name(round.player))
+        }
+        return Line(sentenceCase(text), tone: .result(round.outcome, player: round.player, computer: round.computer))
+    }
+
+    private func briefResult(_ round: Round, score: Score) -> Line {
+        let text = switch round.outcome {
+        case .win: say.briefWin(name(round.player), name(round.computer), score.player, score.computer)
+        case .loss: say.briefLoss(name(round.computer), name(round.player), score.player, score.computer)
+        case .draw: say.briefDraw(name(round.player), score.player, score.computer)
+        }
+        return Line(sentenceCase(text), tone: .result(round.outcome, player: round.player, computer: round.computer))
     }
 
     /// Who is ahead and by how much, the player's score first.
@@ -94,7 +148,7 @@ public struct Narrator: Sendable {
         return say.scoreTied(score.player, score.computer)
     }
 
-    private var movesHint: String {
+    var movesHint: String {
         let moves = vocabulary.numberedMoves.map(name)
         return say.helpMoves(moves[0], moves[1], moves[2])
     }
@@ -127,9 +181,15 @@ public struct Narrator: Sendable {
         }
     }
 
-    private func name(_ move: Move) -> String { vocabulary.name(of: move) }
+    func name(_ move: Move) -> String { vocabulary.name(of: move) }
 
-    private func command(_ keyword: Keyword) -> String { vocabulary.name(of: keyword) }
+    func command(_ keyword: Keyword) -> String { vocabulary.name(of: keyword) }
+}
+
+private extension Event {
+    var isRound: Bool {
+        if case .roundPlayed = self { true } else { false }
+    }
 }
 
 /// Capitalizes the first letter of each sentence, so a move's name can open one ("Rock beats

@@ -66,7 +66,7 @@ import Testing
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Localization").standardized
         let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "xcstrings" }.sorted { $0.path < $1.path }
-        #expect(files.map(\.lastPathComponent) == ["Sentences.xcstrings", "Words.xcstrings"])
+        #expect(files.map(\.lastPathComponent) == ["Sentences.xcstrings", "Symbols.xcstrings", "Words.xcstrings"])
         let swift = try CatalogCompiler.compile(files.map { ($0.deletingPathExtension().lastPathComponent, try Data(contentsOf: $0)) })
         #expect(swift.contains("public struct Words: Sendable"))
     }

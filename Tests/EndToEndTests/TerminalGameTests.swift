@@ -32,7 +32,8 @@ import Testing
     }
 
     @Test func nothingButPlainTextReachesTheTerminal() throws {
-        let game = try PlaySession(["--seed", "1", "--delay", "0"], environment: Binary.environment(["TERM": "xterm-256color"]))
+        // A terminal that could show colour and bracketed paste; NO_COLOR keeps it plain.
+        let game = try PlaySession(["--seed", "1", "--delay", "0"], environment: Binary.environment(["TERM": "xterm-256color", "NO_COLOR": "1"]))
         try game.expect("> ")
         for line in ["rock", "stats", "history", "help", "xyzzy"] { game.type(line + "\r"); try game.expect("> ") }
         game.type("\u{4}")

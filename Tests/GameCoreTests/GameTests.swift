@@ -40,6 +40,28 @@ import Testing
         #expect(game.tally.bestStreak == 3)
     }
 
+    @Test func aNewBestIsCalledOnlyWhenAStreakPassesAnEarlierOne() {
+        var game = Game()
+        for _ in 0..<4 {
+            #expect(!game.play(.rock, against: .scissors).contains { if case .newBestStreak = $0 { true } else { false } })
+        }
+        game.play(.rock, against: .paper)  // the first streak, 4, ends
+        for _ in 0..<4 { game.play(.rock, against: .scissors) }  // ties 4: not yet a new best
+        #expect(game.play(.rock, against: .scissors).suffix(2) == [.streakGrew(length: 5), .newBestStreak(length: 5)])
+        #expect(game.play(.rock, against: .scissors).last == .streakGrew(length: 6))  // said once, not every win
+        game.apply(.undo)
+        game.apply(.undo)
+        #expect(game.play(.rock, against: .scissors).last == .newBestStreak(length: 5))  // undo restores the record to beat
+    }
+
+    @Test func aBestOfOneIsNoRecordToCelebrate() {
+        var game = Game()
+        game.play(.rock, against: .scissors)
+        game.play(.rock, against: .paper)
+        game.play(.rock, against: .scissors)
+        #expect(game.play(.rock, against: .scissors).last == .streakGrew(length: 2))
+    }
+
     @Test func losingAfterASingleWinSaysNothingOfAStreak() {
         var game = Game()
         game.play(.rock, against: .scissors)

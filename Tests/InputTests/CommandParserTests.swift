@@ -64,7 +64,10 @@ import Testing
             }
             for keyword in Keyword.allCases {
                 for word in vocabulary.words(for: keyword) {
-                    if case .command = english.parse(word) {} else { Issue.record("\(word) not understood") }
+                    switch english.parse(word) {
+                    case .command, .needsValue(keyword): break
+                    default: Issue.record("\(word) not understood")
+                    }
                 }
             }
         }
@@ -79,7 +82,7 @@ import Testing
         #expect(english.parse("history 3") == .command(.game(.history(limit: 3))))
         #expect(korean.parse("기록 30") == .command(.game(.history(limit: 30))))
         for bad in ["history 0", "history -2", "history ten", "history 2 3", "history 99999999999999999999"] {
-            #expect(english.parse(bad) == .needsCount(.history), "\(bad)")
+            #expect(english.parse(bad) == .needsValue(.history), "\(bad)")
         }
     }
 

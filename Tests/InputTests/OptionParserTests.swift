@@ -53,10 +53,10 @@ import Testing
         (["--delay", "0x1p3"], .invalidValue(.delay)),
     ])
     func badOptionsAreRefusedNamingTheOption(arguments: [String], error: OptionParser.OptionError) {
-        #expect(parse(arguments) == .refuse(error, .en))
+        #expect(parse(arguments) == .refuse(error, .en, inEnvironment: false))
     }
 
     @Test func aRefusedOptionIsNamedWithoutItsControlCharacters() {
-        #expect(parse(["--\u{1B}]0;x\u{07}bad"]) == .refuse(.unknownOption("--bad"), .en))
+        #expect(parse(["--\u{1B}]0;x\u{07}bad"]) == .refuse(.unknownOption("--bad"), .en, inEnvironment: false))
     }
 }

@@ -9,8 +9,8 @@ import Testing
     let ko = Narrator(language: .ko)
 
     func expectLines(_ event: Event, en english: [String], ko korean: [String], sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(en.lines(for: event) == english, sourceLocation: sourceLocation)
-        #expect(ko.lines(for: event) == korean, sourceLocation: sourceLocation)
+        #expect(en.lines(for: event).map(\.text) == english, sourceLocation: sourceLocation)
+        #expect(ko.lines(for: event).map(\.text) == korean, sourceLocation: sourceLocation)
     }
 
     @Test func theMoveIsAcknowledgedByName() {
@@ -34,7 +34,7 @@ import Testing
             for computer in Move.allCases {
                 let round = Round(number: 1, player: player, computer: computer)
                 for (narrator, vocabulary) in [(en, Vocabulary(.en)), (ko, Vocabulary(.ko))] {
-                    let line = narrator.lines(for: .roundPlayed(round))[0].lowercased()
+                    let line = narrator.lines(for: .roundPlayed(round))[0].text.lowercased()
                     #expect(line.contains(vocabulary.name(of: player)))
                     #expect(line.contains(vocabulary.name(of: computer)))
                 }
@@ -96,14 +96,14 @@ import Testing
     @Test func englishPluralsAgreeWithTheirNumbers() {
         var game = Game()
         game.play(.rock, against: .scissors)
-        #expect(en.lines(for: .stats(game.tally)).prefix(2) == ["1 round played.", "1 win, 0 draws, 0 losses."])
+        #expect(en.lines(for: .stats(game.tally)).prefix(2).map(\.text) == ["1 round played.", "1 win, 0 draws, 0 losses."])
         game.play(.rock, against: .scissors)
         game.play(.rock, against: .paper)
         game.play(.rock, against: .paper)
         game.play(.rock, against: .rock)
         game.play(.rock, against: .rock)
-        #expect(en.lines(for: .stats(game.tally)).prefix(2) == ["6 rounds played.", "2 wins, 2 draws, 2 losses."])
-        #expect(en.lines(for: .streakEnded(length: 1)) == ["Your streak of 1 win ended."])
+        #expect(en.lines(for: .stats(game.tally)).prefix(2).map(\.text) == ["6 rounds played.", "2 wins, 2 draws, 2 losses."])
+        #expect(en.lines(for: .streakEnded(length: 1)).map(\.text) == ["Your streak of 1 win ended."])
     }
 
     @Test func historyListsRoundsWithBothMovesAndTheResult() {
@@ -125,16 +125,16 @@ import Testing
     }
 
     @Test func welcomeIsTwoSentencesThatSayHowToPlay() {
-        #expect(en.welcome == ["Welcome to rock, paper, scissors.", "Type rock, paper, scissors or help."])
-        #expect(ko.welcome == ["가위바위보 게임입니다.", "가위, 바위, 보나 도움말을 입력하세요."])
+        #expect(en.welcome.map(\.text) == ["Welcome to rock, paper, scissors.", "Type rock, paper, scissors or help."])
+        #expect(ko.welcome.map(\.text) == ["가위바위보 게임입니다.", "가위, 바위, 보나 도움말을 입력하세요."])
     }
 
     @Test func helpNamesEveryCommandInTheLanguage() {
-        #expect(en.help.count == 11)
-        #expect(en.help[1] == "Or 1 rock, 2 paper, 3 scissors.")
-        #expect(ko.help[1] == "또는 1 가위, 2 바위, 3 보.")
-        let english = en.help.joined(separator: " ").lowercased()
-        let korean = ko.help.joined(separator: " ")
+        #expect(en.help.count == 16)
+        #expect(en.help[1].text == "Or 1 rock, 2 paper, 3 scissors.")
+        #expect(ko.help[1].text == "또는 1 가위, 2 바위, 3 보.")
+        let english = en.help.map(\.text).joined(separator: " ").lowercased()
+        let korean = ko.help.map(\.text).joined(separator: " ")
         for keyword in Keyword.allCases where keyword != .help {
             #expect(english.contains(Vocabulary(.en).name(of: keyword)))
             #expect(korean.contains(Vocabulary(.ko).name(of: keyword)))
@@ -142,18 +142,18 @@ import Testing
     }
 
     @Test func mistakesSayWhatToTypeNext() {
-        #expect(en.notUnderstood(suggestion: "rock") == ["Not understood. Did you mean rock?"])
-        #expect(ko.notUnderstood(suggestion: "바위") == ["모르는 말입니다. 바위인가요?"])
-        #expect(en.notUnderstood(suggestion: nil) == ["Not understood. Type a move or help."])
-        #expect(ko.notUnderstood(suggestion: nil) == ["모르는 말입니다. 도움말을 입력해 보세요."])
-        #expect(en.needsCount(.history) == ["History takes a number, like history 20."])
-        #expect(ko.needsCount(.history) == ["숫자를 붙이세요. 예: 기록 20"])
-        #expect(en.takesNothing(.score) == ["Score takes nothing after it."])
-        #expect(ko.takesNothing(.score) == ["점수 뒤에는 아무것도 쓰지 마세요."])
+        #expect(en.notUnderstood(suggestion: "rock").map(\.text) == ["Not understood. Did you mean rock?"])
+        #expect(ko.notUnderstood(suggestion: "바위").map(\.text) == ["모르는 말입니다. 바위인가요?"])
+        #expect(en.notUnderstood(suggestion: nil).map(\.text) == ["Not understood. Type a move or help."])
+        #expect(ko.notUnderstood(suggestion: nil).map(\.text) == ["모르는 말입니다. 도움말을 입력해 보세요."])
+        #expect(en.needsValue(.history).map(\.text) == ["History takes a number, like history 20."])
+        #expect(ko.needsValue(.history).map(\.text) == ["숫자를 붙이세요. 예: 기록 20"])
+        #expect(en.takesNothing(.score).map(\.text) == ["Score takes nothing after it."])
+        #expect(ko.takesNothing(.score).map(\.text) == ["점수 뒤에는 아무것도 쓰지 마세요."])
     }
 
     @Test func goodbyeGivesTheFinalScore() {
-        #expect(en.goodbye(Score(player: 3, computer: 2)) == ["Goodbye. You 3, computer 2."])
-        #expect(ko.goodbye(Score(player: 3, computer: 2)) == ["종료합니다. 당신 3 대 컴퓨터 2."])
+        #expect(en.goodbye(Score(player: 3, computer: 2)).map(\.text) == ["Goodbye. You 3, computer 2."])
+        #expect(ko.goodbye(Score(player: 3, computer: 2)).map(\.text) == ["종료합니다. 당신 3 대 컴퓨터 2."])
     }
 }

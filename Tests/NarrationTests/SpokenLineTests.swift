@@ -10,10 +10,10 @@ import Testing
     static let numbers = [0, 1, 2, 3, 7, 10, 11, 99, 100, 999]
 
     static func everyLine(_ narrator: Narrator) -> [String] {
-        var lines = narrator.welcome + narrator.help + [narrator.prompt]
+        var lines = narrator.welcome + narrator.help + [Line(narrator.prompt)]
         lines += narrator.notUnderstood(suggestion: nil)
         for keyword in Keyword.allCases {
-            lines += narrator.needsCount(keyword) + narrator.takesNothing(keyword)
+            lines += narrator.needsValue(keyword) + narrator.takesNothing(keyword)
             for word in Vocabulary(narrator.language).words(for: keyword) {
                 lines += narrator.notUnderstood(suggestion: word)
             }
@@ -45,7 +45,7 @@ import Testing
         var random = SplitMix64(seed: 1)
         for _ in 0..<999 { _ = game.apply(.play(.scissors), using: &random) }
         lines += narrator.lines(for: .stats(game.tally))
-        return lines
+        return lines.map(\.text)
     }
 
     @Test(arguments: [(Language.en, 40), (.ko, 24)])

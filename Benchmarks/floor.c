@@ -1,0 +1,14 @@
+// The floor every figure is compared with: the least a readline program can do. It prints one
+// line, reads one line with GNU readline (prompt "> ", as rps), and exits.
+#include <stdio.h>
+#include <stdlib.h>
+
+#include <readline/readline.h>
+
+int main(void) {
+    puts("Floor.");
+    fflush(stdout);
+    char *line = readline("> ");
+    free(line);
+    return 0;
+}

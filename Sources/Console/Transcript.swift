@@ -1,0 +1,37 @@
+import Glibc
+
+/// A file the plain narration is appended to, for review after the game: what the player typed
+/// (after the prompt, control characters removed) and every line the game said, without emoji
+/// or colour.
+struct Transcript {
+    let path: String
+    private let descriptor: Int32
+
+    /// Opens `path` for appending, creating it if needed; `nil` if it cannot be written.
+    init?(path: String) {
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return nil }
+        self.path = path
+        self.descriptor = descriptor
+    }
+
+    /// Appends text; false if the file could not take it.
+    func append(_ text: String) -> Bool {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes = bytes.dropFirst(count)
+            } else if count < 0, errno == EINTR {
+                continue
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
+    func close() {
+        _ = Glibc.close(descriptor)
+    }
+}
