@@ -67,16 +67,22 @@ static void restore_modes(void) {
     if (have_saved_modes) tcsetattr(STDIN_FILENO, TCSADRAIN, &saved_modes);
 }
 
-/// Echo and line editing off, signals on: what the player types during narration waits unseen
-/// and unchanged (Ctrl-D included), for readline to take after the next prompt.
-static void quiet_modes(void) {
+/// Line editing off and signals on, always: keys typed while the game talks wait unchanged
+/// (Ctrl-D included) for readline, and no key ever meets canonical mode, which would swallow a
+/// Ctrl-D. Echo is off while the game talks, so keys typed ahead are shown once, by readline,
+/// after the next prompt; it is on when readline starts, because readline only shows what is
+/// typed if the terminal it takes over was echoing.
+static void raw_modes(int echo) {
     if (!have_saved_modes) return;
-    struct termios quiet = saved_modes;
-    quiet.c_lflag &= ~(tcflag_t)(ECHO | ECHONL | ICANON);
-    quiet.c_cc[VMIN] = 1;
-    quiet.c_cc[VTIME] = 0;
-    tcsetattr(STDIN_FILENO, TCSADRAIN, &quiet);
+    struct termios modes = saved_modes;
+    modes.c_lflag &= ~(tcflag_t)(ECHO | ECHONL | ICANON);
+    if (echo) modes.c_lflag |= ECHO;
+    modes.c_cc[VMIN] = 1;
+    modes.c_cc[VTIME] = 0;
+    tcsetattr(STDIN_FILENO, TCSANOW, &modes);
 }
+
+static void quiet_modes(void) { raw_modes(0); }
 
 // ---- readline ----
 
@@ -134,14 +140,13 @@ int rps_readline(const char *prompt, char **line) {
     *line = NULL;
     accepted_line = NULL;
     line_finished = 0;
-    restore_modes();
+    raw_modes(1);
     rl_callback_handler_install(prompt, on_line);
     while (!line_finished) {
         if (pending_signal) {
             rl_free_line_state();
             rl_callback_sigcleanup();
             rl_callback_handler_remove();
-            restore_modes();
             return -pending_signal;
         }
         struct pollfd input = {.fd = STDIN_FILENO, .events = POLLIN};

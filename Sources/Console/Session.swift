@@ -154,9 +154,10 @@ struct Session {
             delay = seconds
             try say(narrator.delay(seconds))
         case .transcript(let path):
+            if path == nil { try say(narrator.transcript(nil)) }  // the last line of the old file
             transcript?.close()
             transcript = nil
-            guard let path else { return try say(narrator.transcript(nil)) }
+            guard let path else { return }
             transcript = Transcript(path: path)
             try say(transcript == nil ? narrator.transcriptFailed(path) : narrator.transcript(path))
         }

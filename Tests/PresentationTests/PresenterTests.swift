@@ -4,9 +4,69 @@ import Presentation
 import Testing
 
 @Suite struct PresenterTests {
-    let result = Line("You win. Rock beats scissors.", tone: .result(.win, player: .rock, computer: .scissors))
+    static let lines: [Line] = [
+        Line("Welcome."),
+        Line("Rock.", tone: .acknowledgement(.rock)),
+        Line("You win. Rock beats scissors.", tone: .result(.win, player: .rock, computer: .scissors)),
+        Line("You lose. Paper beats rock.", tone: .result(.loss, player: .rock, computer: .paper)),
+        Line("Draw. Both chose scissors.", tone: .result(.draw, player: .scissors, computer: .scissors)),
+        Line("Three wins in a row, a hat trick!", tone: .milestone),
+        Line("A new best streak: 4!", tone: .newBest),
+    ]
 
-    @Test func plainStyleWritesTheWordsAlone() {
-        #expect(Presenter(style: .plain).render(result) == "You win. Rock beats scissors.\n")
+    @Test func plainStyleWritesTheWordsAloneOneLineEach() {
+        let presenter = Presenter(style: .plain)
+        for line in Self.lines {
+            #expect(presenter.render(line) == line.text + "\n")
+        }
+    }
+
+    @Test func emojiComeAfterTheWordsNeverInsteadOfThem() {
+        let presenter = Presenter(style: Style(emoji: true, color: false, bell: false))
+        #expect(presenter.render(Self.lines[0]) == "Welcome.\n")
+        #expect(presenter.render(Self.lines[1]) == "Rock. \u{270A}\n")
+        #expect(presenter.render(Self.lines[2]) == "You win. Rock beats scissors. \u{270A} \u{270C} \u{1F389}\n")
+        #expect(presenter.render(Self.lines[3]) == "You lose. Paper beats rock. \u{270A} \u{270B} \u{1F61E}\n")
+        #expect(presenter.render(Self.lines[4]) == "Draw. Both chose scissors. \u{270C} \u{270C} \u{1F91D}\n")
+        #expect(presenter.render(Self.lines[5]).hasSuffix(" \u{1F525}\n"))
+        #expect(presenter.render(Self.lines[6]).hasSuffix(" \u{1F3C6}\n"))
+        for line in Self.lines {
+            #expect(presenter.render(line).hasPrefix(line.text))
+        }
+    }
+
+    @Test func noPresentationEverEmitsVariationSelector16() {
+        for emoji in [false, true] {
+            for color in [false, true] {
+                for bell in [false, true] {
+                    let text = Presenter(style: Style(emoji: emoji, color: color, bell: bell)).render(Self.lines)
+                    #expect(!text.unicodeScalars.contains("\u{FE0F}"))
+                }
+            }
+        }
+    }
+
+    @Test func colourWrapsWholeResultLinesInBold() {
+        let presenter = Presenter(style: Style(emoji: false, color: true, bell: false))
+        #expect(presenter.render(Self.lines[0]) == "Welcome.\n")
+        #expect(presenter.render(Self.lines[1]) == "Rock.\n")
+        #expect(presenter.render(Self.lines[2]) == "\u{1B}[1;32mYou win. Rock beats scissors.\u{1B}[0m\n")
+        #expect(presenter.render(Self.lines[3]) == "\u{1B}[1;31mYou lose. Paper beats rock.\u{1B}[0m\n")
+        #expect(presenter.render(Self.lines[4]) == "\u{1B}[1;33mDraw. Both chose scissors.\u{1B}[0m\n")
+    }
+
+    @Test func theBellRingsOnlyAtMilestonesAndOnlyWhenAskedFor() {
+        let ringing = Presenter(style: Style(emoji: false, color: false, bell: true))
+        let silent = Presenter(style: .plain)
+        #expect(ringing.render(Self.lines[5]) == Self.lines[5].text + "\n\u{7}")
+        #expect(ringing.render(Self.lines[6]) == Self.lines[6].text + "\n\u{7}")
+        #expect(!ringing.render(Array(Self.lines[0...4])).contains("\u{7}"))
+        #expect(!silent.render(Self.lines).contains("\u{7}"))
+    }
+
+    @Test func theCountdownShowsOnlyInEmojiOrVerbosePresentation() {
+        #expect(!Style.plain.showsCountdown(verbose: false))
+        #expect(Style.plain.showsCountdown(verbose: true))
+        #expect(Style(emoji: true, color: false, bell: false).showsCountdown(verbose: false))
     }
 }

@@ -1,0 +1,123 @@
+import Foundation
+import Glibc
+import Testing
+
+/// Emoji, colour, settings, RPS_OPTIONS and the transcript, played through the real binary.
+@Suite(.serialized) struct PresentationEndToEndTests {
+    /// Whether a game on a terminal shows colour, given its options and environment.
+    func colours(_ arguments: [String], _ environment: [String: String]) throws -> Bool {
+        let game = try PlaySession(["--seed", "7", "--delay", "0"] + arguments, environment: Binary.environment(environment))
+        try game.expect("> ")
+        game.type("rock\r")
+        try game.expect("You trail 0 to 1.")
+        game.type("\u{4}")
+        #expect(game.exit() == 0, "\(arguments) \(environment): \(game.screen.debugDescription)")
+        return game.screen.contains("\u{1B}[1;31mYou lose. Paper beats rock.\u{1B}[0m")
+    }
+
+    @Test func colourFollowsTheTerminalNoColorAndTerm() throws {
+        #expect(try colours([], ["TERM": "xterm-256color"]))
+        #expect(try colours([], ["TERM": "xterm-256color", "NO_COLOR": ""]))
+        #expect(try !colours([], ["TERM": "xterm-256color", "NO_COLOR": "1"]))
+        #expect(try !colours([], ["TERM": "dumb"]))
+        #expect(try colours(["--color", "always"], ["TERM": "xterm-256color", "NO_COLOR": "1"]))
+        #expect(try colours(["--color=always"], ["TERM": "dumb"]))
+        #expect(try !colours(["--color", "never"], ["TERM": "xterm-256color"]))
+        #expect(try !colours(["--no-color"], ["TERM": "xterm-256color"]))
+        #expect(try !colours([], ["TERM": "xterm-256color", "RPS_OPTIONS": "--no-color"]))
+    }
+
+    @Test func aPipeGetsNoColourUnlessAskedFor() {
+        let auto = PipedRun(["--delay", "0", "--seed", "7"], typing: ["rock"], environment: Binary.environment(["TERM": "xterm-256color"]))
+        #expect(!auto.stdout.contains("\u{1B}"))
+        let always = PipedRun(["--delay", "0", "--seed", "7", "--color", "always"], typing: ["rock"])
+        #expect(always.stdout.contains("\u{1B}[1;31mYou lose. Paper beats rock.\u{1B}[0m\n"))
+    }
+
+    @Test func emojiOnlyWhenAskedAndNeverVariationSelector16() {
+        let plain = PipedRun(["--delay", "0", "--seed", "7"], typing: ["rock", "scissors"])
+        #expect(plain.stdout.unicodeScalars.allSatisfy { $0.value < 0x2000 || (0xAC00...0xD7A3).contains($0.value) })
+        let emoji = PipedRun(["--delay", "0", "--seed", "7", "--emoji"], typing: ["rock", "scissors", "emoji off", "rock"])
+        #expect(emoji.lines[2] == "Rock. \u{270A}")
+        #expect(emoji.lines[3] == "You lose. Paper beats rock. \u{270A} \u{270B} \u{1F61E}")
+        #expect(emoji.lines.last(where: { $0.hasPrefix("Rock") }) == "Rock.")
+        #expect(!emoji.stdout.unicodeScalars.contains("\u{FE0F}"))
+        let korean = PipedRun(["--delay", "0", "--seed", "7", "--lang", "ko"], typing: ["이모지 켜기", "가위"])
+        #expect(korean.lines[2] == "이모지를 켰습니다.")
+        #expect(korean.lines[3] == "가위. \u{270C}")
+        #expect(!korean.stdout.unicodeScalars.contains("\u{FE0F}"))
+    }
+
+    @Test func theCountdownIsAppendedOnOneLineDuringThePause() {
+        let verbose = PipedRun(["--delay", "0.3", "--seed", "7", "--verbosity", "verbose"], typing: ["rock"])
+        #expect(Array(verbose.lines[2...5]) == ["Rock.", "Rock... paper... scissors!", "You lose. Paper beats rock.", "You trail 0 to 1."])
+        #expect(!verbose.stdout.contains("\r"))
+        let brief = PipedRun(["--delay", "0.3", "--seed", "7", "--verbosity", "brief"], typing: ["rock"])
+        #expect(brief.lines == [
+            "Welcome to rock, paper, scissors.", "Type rock, paper, scissors or help.",
+            "Loss, paper beats rock, 0 to 1.", "Goodbye. You 0, computer 1.",
+        ])
+    }
+
+    @Test func settingsChangeDuringTheGameAndAreSaidInOneSentenceEach() {
+        let run = PipedRun(["--delay", "0", "--seed", "7"], typing: ["brief", "rock", "lang ko", "1", "보통", "설정", "대기 1.5", "언어 영어", "emoji maybe"])
+        #expect(run.status == 0)
+        #expect(Array(run.lines[2...]) == [
+            "Brief: one line a round.",
+            "Loss, paper beats rock, 0 to 1.",
+            "언어: 한국어.",
+            "짐, 바위가 가위를 이김, 0 대 2.",
+            "보통으로 말합니다.",
+            "언어: 한국어.", "말하기: 보통.", "이모지를 껐습니다.", "색을 껐습니다.", "벨을 껐습니다.", "대기 0초.", "저장을 껐습니다.",
+            "대기 1.5초.",
+            "Language: English.",
+            "Emoji takes on or off.",
+            "Goodbye. You 0, computer 2.",
+        ])
+    }
+
+    @Test func rpsOptionsAreDefaultsTheCommandLineOverrides() {
+        let env = Binary.environment(["RPS_OPTIONS": "--lang ko --verbosity brief --delay 0"])
+        #expect(PipedRun(["--seed", "7"], typing: ["rock"], environment: env).lines[2] == "짐, 보가 바위를 이김, 0 대 1.")
+        #expect(PipedRun(["--seed", "7", "--lang", "en"], typing: ["rock"], environment: env).lines[2] == "Loss, paper beats rock, 0 to 1.")
+        let bad = PipedRun([], typing: ["rock"], environment: Binary.environment(["RPS_OPTIONS": "--verbosity chatty"]))
+        #expect(bad.status == 64)
+        #expect(bad.stdout.isEmpty)
+        #expect(bad.stderr == "rps: in RPS_OPTIONS, --verbosity takes brief, normal or verbose.\n")
+    }
+
+    @Test func aTranscriptKeepsThePlainNarrationAndWhatWasTyped() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rps-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Game Log.txt").path
+        let run = PipedRun(["--delay", "0", "--seed", "7", "--emoji", "--color", "always", "--transcript", file],
+                           typing: ["rock", "\u{1B}]0;title\u{7}score", "transcript off", "paper"])
+        #expect(run.status == 0)
+        let saved = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(saved == """
+        Welcome to rock, paper, scissors.
+        Type rock, paper, scissors or help.
+        > rock
+        Rock.
+        You lose. Paper beats rock.
+        You trail 0 to 1.
+        > score
+        You trail 0 to 1.
+        > transcript off
+        Transcript off.
+
+        """)
+        let inGame = folder.appendingPathComponent("second.txt").path
+        _ = PipedRun(["--delay", "0", "--seed", "7"], typing: ["transcript " + inGame, "rock"])
+        #expect(try String(contentsOfFile: inGame, encoding: .utf8).hasPrefix("Transcript saved to \(inGame).\n> rock\nRock.\n"))
+    }
+
+    @Test func aTranscriptThatCannotBeWrittenIsSaidAndTheGameGoesOn() {
+        let run = PipedRun(["--delay", "0", "--seed", "7", "--transcript", "/nonexistent/dir/t.txt"], typing: ["rock", "transcript /proc/nope"])
+        #expect(run.status == 0)
+        #expect(run.lines[2] == "Cannot write /nonexistent/dir/t.txt. No transcript.")
+        #expect(run.lines[3] == "Rock.")
+        #expect(run.lines[6] == "Cannot write /proc/nope. No transcript.")
+    }
+}

@@ -1,0 +1,44 @@
+import Catalog
+import Input
+import Testing
+
+/// `RPS_OPTIONS` holds default options in the command line's syntax; the command line wins.
+@Suite struct EnvironmentOptionsTests {
+    @Test func everyNewOptionOnTheCommandLine() {
+        let result = OptionParser.parse(["--emoji", "--color", "always", "--bell", "--verbosity=brief", "--transcript", "Game.txt"], language: .en)
+        #expect(result == .play(GameOptions(language: .en, verbosity: .brief, emoji: true, color: .always, bell: true, transcript: "Game.txt")))
+        #expect(OptionParser.parse(["--no-color"], language: .en) == .play(GameOptions(language: .en, color: .never)))
+        #expect(OptionParser.parse(["--color", "NEVER"], language: .en) == .play(GameOptions(language: .en, color: .never)))
+    }
+
+    @Test func environmentOptionsAreDefaults() {
+        let result = OptionParser.parse([], environment: "--lang ko  --verbosity brief\t--emoji", language: .en)
+        #expect(result == .play(GameOptions(language: .ko, verbosity: .brief, emoji: true)))
+    }
+
+    @Test func theCommandLineOverridesTheEnvironment() {
+        let result = OptionParser.parse(["--lang", "en", "--verbosity", "verbose", "--no-emoji", "--color=auto"],
+                                        environment: "--lang ko --verbosity brief --emoji --no-color --bell", language: .en)
+        #expect(result == .play(GameOptions(language: .en, verbosity: .verbose, emoji: false, color: .auto, bell: true)))
+    }
+
+    @Test func anEmptyEnvironmentChangesNothing() {
+        #expect(OptionParser.parse([], environment: "", language: .ko) == .play(GameOptions(language: .ko)))
+        #expect(OptionParser.parse([], environment: "   ", language: .en) == .play(GameOptions(language: .en)))
+    }
+
+    @Test func aBadEnvironmentValueIsRefusedAndSaysWhere() {
+        #expect(OptionParser.parse([], environment: "--verbosity chatty", language: .en) == .refuse(.invalidValue(.verbosity), .en, inEnvironment: true))
+        #expect(OptionParser.parse([], environment: "--lang ko --delay", language: .en) == .refuse(.missingValue(.delay), .ko, inEnvironment: true))
+        #expect(OptionParser.parse([], environment: "--help", language: .en) == .refuse(.onlyOnCommandLine("--help"), .en, inEnvironment: true))
+        #expect(OptionParser.parse([], environment: "--version", language: .en) == .refuse(.onlyOnCommandLine("--version"), .en, inEnvironment: true))
+        #expect(OptionParser.parse(["--color", "sometimes"], environment: "--lang ko", language: .en) == .refuse(.invalidValue(.color), .ko, inEnvironment: false))
+    }
+
+    @Test(arguments: [["--color"], ["--color", "blue"], ["--verbosity", "loud"], ["--transcript"], ["--transcript", ""], ["--transcript", "a\u{1B}b"]])
+    func badNewOptionsAreRefused(arguments: [String]) {
+        if case .refuse(_, _, inEnvironment: false) = OptionParser.parse(arguments, language: .en) {} else {
+            Issue.record("\(arguments) was accepted")
+        }
+    }
+}
