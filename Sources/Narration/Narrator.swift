@@ -21,12 +21,17 @@ public struct Narrator: Sendable {
 
     public var prompt: String { say.prompt }
 
-    /// The lines for one event. In brief narration a round is a single line, said with its
-    /// `score` event; verbose narration adds the win rate and streak after it.
+    /// The lines for one event. A move is acknowledged at once: silently in normal narration
+    /// ("...", since a screen reader has just spoken what was typed and the result names both
+    /// moves), by name in verbose narration, not at all in brief narration.
     public func lines(for event: Event) -> [Line] {
         switch event {
         case .moveChosen(let move):
-            return verbosity == .brief ? [] : [Line(sentenceCase(say.moveChosen(name(move))), tone: .acknowledgement(move))]
+            switch verbosity {
+            case .brief: return []
+            case .normal: return [Line(say.movePending, tone: .acknowledgement(move))]
+            case .verbose: return [Line(sentenceCase(say.moveChosen(name(move))), tone: .acknowledgement(move))]
+            }
         case .roundPlayed(let round):
             return verbosity == .brief ? [] : [result(round)]
         case .score(let score):

@@ -13,9 +13,16 @@ import Testing
         #expect(ko.lines(for: event).map(\.text) == korean, sourceLocation: sourceLocation)
     }
 
-    @Test func theMoveIsAcknowledgedByName() {
-        expectLines(.moveChosen(.rock), en: ["Rock."], ko: ["바위."])
-        expectLines(.moveChosen(.scissors), en: ["Scissors."], ko: ["가위."])
+    /// Normal narration shows a move was taken without a word to hear: a screen reader has just
+    /// spoken what was typed, and the result, first to be heard, names both moves.
+    @Test func theMoveIsAcknowledgedSilently() {
+        expectLines(.moveChosen(.rock), en: ["..."], ko: ["..."])
+        #expect(en.lines(for: .moveChosen(.paper)) == [Line("...", tone: .acknowledgement(.paper))])
+    }
+
+    @Test func verboseNarrationAcknowledgesTheMoveByName() {
+        #expect(Narrator(language: .en, verbosity: .verbose).lines(for: .moveChosen(.rock)).map(\.text) == ["Rock."])
+        #expect(Narrator(language: .ko, verbosity: .verbose).lines(for: .moveChosen(.scissors)).map(\.text) == ["가위."])
     }
 
     @Test func resultsSayTheResultFirstAndNameBothMoves() {
