@@ -1,14 +1,16 @@
-// libFuzzer target for the command parser: any bytes typed as a line, in every language.
-// Build and run with Fuzz/run. A broken invariant aborts, and libFuzzer keeps the input.
+// libFuzzer target for the command parser and the sanitizer: any bytes typed as one line, read
+// by the parser of every language. A broken invariant stops the fuzzer with `fatalError`, and
+// libFuzzer keeps the input. Build and run with Fuzz/run.
 import Catalog
 import Glibc
 import Input
 
 private let parsers = Language.allCases.map { (language: $0, parser: CommandParser(language: $0)) }
 
-/// Zero-width and bidirectional controls the sanitizer must remove.
+/// Zero-width and bidirectional controls, which hide or reorder text: the sanitizer removes them.
 private let hiddenScalars: [ClosedRange<UInt32>] = [0x200B...0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF...0xFEFF]
 
+/// C0 controls (ESC included), DEL and C1 controls: what a terminal may act on.
 private func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
 }
@@ -17,15 +19,27 @@ private func isHidden(_ scalar: Unicode.Scalar) -> Bool {
     hiddenScalars.contains { $0.contains(scalar.value) }
 }
 
+private func isSafe(_ text: String) -> Bool {
+    !text.unicodeScalars.contains { isControl($0) || isHidden($0) }
+}
+
 private func fail(_ what: String, _ input: String) -> Never {
     fatalError("\(what); input: \(input.debugDescription)")
 }
 
-/// Every word a player can Tab-complete is a command in its own right. Checked once.
+/// A known word: anything the parser does not call empty or not understood.
+private func isKnown(_ result: ParsedLine) -> Bool {
+    switch result {
+    case .empty, .notUnderstood: false
+    default: true
+    }
+}
+
+/// Every word Tab completes is a known word. Checked once, on the first input.
 private let completionsChecked: Bool = {
     for (language, parser) in parsers {
-        for word in parser.completions {
-            guard case .command = parser.parse(word) else { fail("completion \(word) of \(language) is not a command", word) }
+        for word in parser.completions where !isKnown(parser.parse(word)) {
+            fail("completion \(word.debugDescription) of \(language) is not a known word", word)
         }
     }
     return true
@@ -33,39 +47,47 @@ private let completionsChecked: Bool = {
 
 private func checkSanitizer(_ text: String) {
     let clean = Sanitizer.clean(text)
-    for scalar in clean.unicodeScalars {
-        if isControl(scalar) { fail("clean() kept control U+\(String(scalar.value, radix: 16))", text) }
-        if isHidden(scalar) { fail("clean() kept hidden U+\(String(scalar.value, radix: 16))", text) }
+    if let bad = clean.unicodeScalars.first(where: { isControl($0) || isHidden($0) }) {
+        fail("clean() kept U+\(String(bad.value, radix: 16))", text)
     }
-    if Sanitizer.clean(clean) != clean { fail("clean() is not idempotent", text) }
+    if Sanitizer.clean(clean) != clean { fail("clean() is not idempotent: \(clean.debugDescription)", text) }
     if clean.unicodeScalars.count > text.unicodeScalars.count { fail("clean() added scalars", text) }
     // Text with nothing to remove passes through unchanged.
-    if !text.unicodeScalars.contains(where: { isControl($0) || isHidden($0) }), clean != text {
-        fail("clean() changed plain text to \(clean.debugDescription)", text)
-    }
+    if isSafe(text), clean != text { fail("clean() changed plain text to \(clean.debugDescription)", text) }
 }
 
 private func checkParse(_ parser: CommandParser, _ language: Language, _ text: String) {
     let result = parser.parse(text)
     if parser.parse(text) != result { fail("parse is not deterministic in \(language)", text) }
-    // The parser sees only what the sanitizer leaves.
+    // The parser reads only what the sanitizer leaves.
     if parser.parse(Sanitizer.clean(text)) != result { fail("parse(clean(x)) != parse(x) in \(language)", text) }
     let visible = Sanitizer.clean(text).contains { !$0.isWhitespace }
+    if (result == .empty) == visible { fail("\(result) for a line that is \(visible ? "" : "not ")visible in \(language)", text) }
     switch result {
-    case .empty:
-        if visible { fail("a line with visible text parsed as empty in \(language)", text) }
     case .command(.game(.history(let limit))):
         if limit <= 0 { fail("history limit \(limit) in \(language)", text) }
-    case .notUnderstood(let suggestion?):
-        guard suggestion.count >= 2 else { fail("one-letter suggestion \(suggestion.debugDescription) in \(language)", text) }
-        guard case .command = parser.parse(suggestion) else {
-            fail("suggestion \(suggestion.debugDescription) is not a command in \(language)", text)
+    case .command(.change(.delay(let seconds))):
+        if !Seconds.range.contains(seconds) { fail("delay \(seconds) in \(language)", text) }
+    case .command(.change(.transcript(let path?))):
+        if path.isEmpty || !isSafe(path) || path != path.trimmingSpaces {
+            fail("transcript path \(path.debugDescription) in \(language)", text)
         }
-        if suggestion.unicodeScalars.contains(where: isControl) { fail("suggestion with a control character", text) }
+    case .notUnderstood(let suggestion?):
+        if suggestion.count < 2 { fail("one-letter suggestion \(suggestion.debugDescription) in \(language)", text) }
+        if !isSafe(suggestion) { fail("suggestion \(suggestion.debugDescription) is not plain text", text) }
+        // A suggestion is a word the game knows, so typing it is understood.
+        if !isKnown(parser.parse(suggestion)) { fail("suggestion \(suggestion.debugDescription) is unknown in \(language)", text) }
     default:
         break
     }
-    if result != .empty, !visible { fail("an invisible line parsed as \(result) in \(language)", text) }
+}
+
+private extension String {
+    var trimmingSpaces: Substring {
+        let start = firstIndex { !$0.isWhitespace } ?? endIndex
+        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
+        return self[start..<end]
+    }
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -79,4 +101,50 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // Korean particles are chosen after any word, typed ones included.
     _ = Josa.ending(of: text)
     return 0
+}
+
+/// Without libFuzzer (an ordinary `RPS_FUZZ=1 swift build`), replays files or folders of inputs
+/// through the same checks: `fuzz-NAME Fuzz/corpus/NAME`. Linked with libFuzzer, whose own
+/// `main` runs instead, this is never called.
+@main
+enum Replay {
+    static func main() {
+        var count = 0
+        for path in CommandLine.arguments.dropFirst() {
+            for file in files(at: path) {
+                let bytes = read(file)
+                let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
+                copy.initialize(from: bytes, count: bytes.count)
+                _ = fuzz(copy, bytes.count)
+                copy.deallocate()
+                count += 1
+            }
+        }
+        print("\(CommandLine.arguments[0]): \(count) inputs passed")
+    }
+
+    private static func files(at path: String) -> [String] {
+        guard let directory = opendir(path) else { return [path] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if entry.pointee.d_type == UInt8(DT_REG) { names.append(path + "/" + name) }
+        }
+        return names.sorted()
+    }
+
+    private static func read(_ path: String) -> [UInt8] {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { fatalError("cannot open \(path)") }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            guard n > 0 else { break }
+            bytes += chunk[..<n]
+        }
+        return bytes
+    }
 }

@@ -1,19 +1,23 @@
-// libFuzzer target for the command line and the language chosen from the environment.
-// Input layout: the low 4 bits of the first byte say which of LANGUAGE, LC_ALL, LC_MESSAGES and
-// LANG are set; the rest, split on NUL bytes (which no argument can hold), gives their values in
-// that order, then the arguments. Build and run with Fuzz/run.
+// libFuzzer target for the command line, RPS_OPTIONS and the language chosen from the locale.
+// Input layout: the low 5 bits of the first byte say which of LANGUAGE, LC_ALL, LC_MESSAGES,
+// LANG and RPS_OPTIONS are set; the rest, split on NUL bytes (which no argument or variable can
+// hold), gives their values in that order, then the arguments. A broken invariant stops the
+// fuzzer with `fatalError`, and libFuzzer keeps the input. Build and run with Fuzz/run.
 import Catalog
 import Glibc
 import Input
 
-private let variables = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"]
+private let variables = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "RPS_OPTIONS"]
 
+/// C0 controls (ESC included), DEL and C1 controls: what a terminal may act on.
 private func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
 }
 
-private func fail(_ what: String, _ environment: [String: String], _ arguments: [String]) -> Never {
-    fatalError("\(what); environment: \(environment.debugDescription), arguments: \(arguments.debugDescription)")
+private extension Array where Element: Equatable {
+    func containsRun(_ part: [Element]) -> Bool {
+        part.isEmpty || indices.contains { self[$0...].starts(with: part) }
+    }
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -29,56 +33,115 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         environment[name] = value
     }
     let arguments = Array(fields)
+    let defaults = environment.removeValue(forKey: "RPS_OPTIONS")
+    let locale = environment
 
-    let chosen = LanguageChoice.resolve(environment: environment)
-    if LanguageChoice.resolve(environment: environment) != chosen { fail("resolve is not deterministic", environment, arguments) }
-    // A language other than the first is only chosen when the environment names it.
-    if chosen != Language.allCases[0],
-       !environment.values.contains(where: { $0.lowercased().contains(chosen.rawValue) }) {
-        fail("\(chosen) chosen from nothing", environment, arguments)
+    func fail(_ what: String) -> Never {
+        fatalError("\(what); locale: \(locale.debugDescription), RPS_OPTIONS: \(defaults.debugDescription), arguments: \(arguments.debugDescription)")
     }
-    if environment.isEmpty, chosen != Language.allCases[0] { fail("no environment but \(chosen)", environment, arguments) }
 
-    let result = OptionParser.parse(arguments, language: chosen)
-    if OptionParser.parse(arguments, language: chosen) != result { fail("parse is not deterministic", environment, arguments) }
-    let mentions = { (name: String) in arguments.contains { $0.hasPrefix(name) } }
+    let chosen = LanguageChoice.resolve(environment: locale)
+    if LanguageChoice.resolve(environment: locale) != chosen { fail("resolve is not deterministic") }
+    // A language other than the first is only chosen when the locale names it.
+    if chosen != Language.allCases[0], !locale.values.contains(where: { $0.lowercased().contains(chosen.rawValue) }) {
+        fail("\(chosen) chosen from nothing")
+    }
+
+    let result = OptionParser.parse(arguments, environment: defaults, language: chosen)
+    if OptionParser.parse(arguments, environment: defaults, language: chosen) != result { fail("parse is not deterministic") }
+    // Whether an option was written anywhere, on the command line or in RPS_OPTIONS.
+    let written = arguments + (defaults ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
+    let mentions = { (name: String) in written.contains { $0.hasPrefix(name) } }
     switch result {
     case .play(let options):
-        if !GameOptions.delayRange.contains(options.delay) || !options.delay.isFinite {
-            fail("delay \(options.delay) out of range", environment, arguments)
+        if !Seconds.range.contains(options.delay) { fail("delay \(options.delay) out of range") }
+        if options.delay != GameOptions.defaultDelay, !mentions("--delay") { fail("delay changed unasked") }
+        if options.seed != nil, !mentions("--seed") { fail("seed set unasked") }
+        if options.language != chosen, !mentions("--lang") { fail("language changed unasked") }
+        if let path = options.transcript {
+            if path.isEmpty || Sanitizer.clean(path) != path { fail("transcript path \(path.debugDescription)") }
+            if !mentions("--transcript") { fail("transcript set unasked") }
         }
-        if options.delay != GameOptions.defaultDelay, !mentions("--delay") { fail("delay changed unasked", environment, arguments) }
-        if options.seed != nil, !mentions("--seed") { fail("seed set unasked", environment, arguments) }
-        if options.language != chosen, !mentions("--lang") { fail("language changed unasked", environment, arguments) }
-        if arguments.isEmpty, options != GameOptions(language: chosen) { fail("no arguments but \(options)", environment, arguments) }
+        if written.isEmpty, options != GameOptions(language: chosen) { fail("nothing written but \(options)") }
     case .showHelp:
-        if !arguments.contains("-h"), !arguments.contains("--help") { fail("help unasked", environment, arguments) }
+        if !arguments.contains("-h"), !arguments.contains("--help") { fail("help unasked") }
     case .showVersion:
-        if !arguments.contains("--version") { fail("version unasked", environment, arguments) }
-    case .refuse(let error, let language):
-        if arguments.isEmpty { fail("refused no arguments", environment, arguments) }
-        if language != chosen, !mentions("--lang") { fail("error language changed unasked", environment, arguments) }
+        if !arguments.contains("--version") { fail("version unasked") }
+    case .refuse(let error, let language, let inEnvironment):
+        if inEnvironment ? defaults == nil : arguments.isEmpty { fail("refused what was not there") }
+        if language != chosen, !mentions("--lang") { fail("error language changed unasked") }
         let say = Sentences(language)
-        let line: String
+        let message: String
         switch error {
         case .unknownOption(let text), .unexpectedArgument(let text):
             if let bad = text.unicodeScalars.first(where: isControl) {
-                fail("option text \(text.debugDescription) holds U+\(String(bad.value, radix: 16))", environment, arguments)
+                fail("option text \(text.debugDescription) holds U+\(String(bad.value, radix: 16))")
             }
-            if Sanitizer.clean(text) != text { fail("option text \(text.debugDescription) is not clean", environment, arguments) }
-            if case .unknownOption = error { line = say.optionUnknown(text) } else { line = say.optionUnexpected(text) }
-            if !line.contains(text) { fail("message \(line.debugDescription) lost the text", environment, arguments) }
+            if Sanitizer.clean(text) != text { fail("option text \(text.debugDescription) is not clean") }
+            if case .unknownOption = error { message = say.optionUnknown(text) } else { message = say.optionUnexpected(text) }
+            // Compared as bytes: a leading combining mark joins the space before it into one Character.
+            if !Array(message.utf8).containsRun(Array(text.utf8)) { fail("message \(message.debugDescription) lost the text") }
         case .missingValue(let option):
-            if !arguments.contains(option.rawValue) { fail("\(option) missing but never given", environment, arguments) }
-            line = say.optionMissing(option.rawValue, "")
+            if !written.contains(option.rawValue) { fail("\(option) missing but never written") }
+            message = say.optionMissing(option.rawValue, "")
         case .invalidValue(let option):
-            if !mentions(option.rawValue) { fail("\(option) invalid but never given", environment, arguments) }
-            line = say.optionInvalid(option.rawValue, "")
+            if !mentions(option.rawValue) { fail("\(option) invalid but never written") }
+            message = say.optionInvalid(option.rawValue, "")
+        case .onlyOnCommandLine(let text):
+            if !inEnvironment || !["-h", "--help", "--version"].contains(text) { fail("only on the command line: \(text)") }
+            message = say.optionCommandLineOnly(text)
         }
         // The message is one line on standard error with nothing a terminal would act on.
+        let line = inEnvironment ? say.optionInEnvironment(message) : say.optionOnCommandLine(message)
         if let bad = line.unicodeScalars.first(where: isControl) {
-            fail("message \(line.debugDescription) holds U+\(String(bad.value, radix: 16))", environment, arguments)
+            fail("message \(line.debugDescription) holds U+\(String(bad.value, radix: 16))")
         }
     }
     return 0
+}
+
+/// Without libFuzzer (an ordinary `RPS_FUZZ=1 swift build`), replays files or folders of inputs
+/// through the same checks: `fuzz-NAME Fuzz/corpus/NAME`. Linked with libFuzzer, whose own
+/// `main` runs instead, this is never called.
+@main
+enum Replay {
+    static func main() {
+        var count = 0
+        for path in CommandLine.arguments.dropFirst() {
+            for file in files(at: path) {
+                let bytes = read(file)
+                let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
+                copy.initialize(from: bytes, count: bytes.count)
+                _ = fuzz(copy, bytes.count)
+                copy.deallocate()
+                count += 1
+            }
+        }
+        print("\(CommandLine.arguments[0]): \(count) inputs passed")
+    }
+
+    private static func files(at path: String) -> [String] {
+        guard let directory = opendir(path) else { return [path] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if entry.pointee.d_type == UInt8(DT_REG) { names.append(path + "/" + name) }
+        }
+        return names.sorted()
+    }
+
+    private static func read(_ path: String) -> [UInt8] {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { fatalError("cannot open \(path)") }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            guard n > 0 else { break }
+            bytes += chunk[..<n]
+        }
+        return bytes
+    }
 }
