@@ -1,6 +1,7 @@
 #include "CTerminal.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <langinfo.h>
 #include <locale.h>
 #include <poll.h>
@@ -12,6 +13,9 @@
 #include <termios.h>
 #include <time.h>
 #include <unistd.h>
+
+#include <spawn.h>
+#include <sys/wait.h>
 
 #include <readline/history.h>
 #include <readline/readline.h>
@@ -171,3 +175,60 @@ int rps_readline(const char *prompt, char **line) {
 void rps_readline_remember(const char *line) { add_history(line); }
 
 void rps_terminal_restore(void) { restore_modes(); }
+
+// ---- speech programs ----
+
+extern char **environ;
+
+int rps_spawn_quiet(const char *path, char *const argv[]) {
+    posix_spawn_file_actions_t actions;
+    posix_spawnattr_t attributes;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawnattr_init(&attributes);
+    for (int fd = 0; fd < 3; fd++) posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", O_RDWR, 0);
+    // Default signal handling and its own process group: Ctrl-C is the game's to handle.
+    sigset_t defaults, none;
+    sigemptyset(&defaults);
+    sigaddset(&defaults, SIGINT);
+    sigaddset(&defaults, SIGTERM);
+    sigaddset(&defaults, SIGHUP);
+    sigaddset(&defaults, SIGQUIT);
+    sigaddset(&defaults, SIGPIPE);
+    sigemptyset(&none);
+    posix_spawnattr_setsigdefault(&attributes, &defaults);
+    posix_spawnattr_setsigmask(&attributes, &none);
+    posix_spawnattr_setpgroup(&attributes, 0);
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP);
+    pid_t pid;
+    int error = posix_spawn(&pid, path, &actions, &attributes, argv, environ);
+    posix_spawn_file_actions_destroy(&actions);
+    posix_spawnattr_destroy(&attributes);
+    return error == 0 ? (int)pid : -1;
+}
+
+void rps_stop_child(int pid) {
+    if (pid <= 0 || waitpid(pid, NULL, WNOHANG) != 0) return;
+    kill(pid, SIGTERM);
+    // A program that ignores SIGTERM must not hold up the game: 50 ms, then SIGKILL.
+    for (int i = 0; i < 50; i++) {
+        if (waitpid(pid, NULL, WNOHANG) != 0) return;
+        struct timespec ms = {0, 1000000};
+        nanosleep(&ms, NULL);
+    }
+    kill(pid, SIGKILL);
+    waitpid(pid, NULL, 0);
+}
+
+int rps_await_child(int pid, int milliseconds) {
+    for (int i = 0; i < milliseconds; i++) {
+        if (rps_child_ended(pid)) return 1;
+        struct timespec ms = {0, 1000000};
+        nanosleep(&ms, NULL);
+    }
+    return rps_child_ended(pid);
+}
+
+int rps_child_ended(int pid) {
+    if (pid <= 0) return 1;
+    return waitpid(pid, NULL, WNOHANG) != 0;
+}

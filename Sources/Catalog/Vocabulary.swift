@@ -36,6 +36,7 @@ public struct Vocabulary: Sendable {
         case .emoji: Self.split(catalog.emoji)
         case .color: Self.split(catalog.color)
         case .bell: Self.split(catalog.bell)
+        case .speak: Self.split(catalog.speak)
         case .delay: Self.split(catalog.delay)
         case .transcript: Self.split(catalog.transcript)
         case .brief: Self.split(catalog.brief)

@@ -15,7 +15,7 @@ func play(_ options: GameOptions, color: Bool) -> Int32 {
         : PipedSource()
     let random: any RandomNumberGenerator = options.seed.map { SplitMix64(seed: $0) } ?? SystemRandomNumberGenerator()
     var session = Session(options: options, color: color, source: source, random: random)
-    let status = session.run(transcriptRequested: options.transcript)
+    let status = session.run(transcriptRequested: options.transcript, speak: options.speak)
     rps_terminal_restore()
     return status
 }

@@ -45,6 +45,7 @@ private func usesColor(_ choice: GameOptions.ColorChoice) -> Bool {
 private func usage(_ say: Sentences) -> [String] {
     [say.usageAbout, say.usageOptions, say.usageLang, say.usageSeed, say.usageDelay, say.usageVerbosity,
      say.usageEmoji, say.usageColor, say.usageNoColor, say.usageBell, say.usageTranscript,
+     say.usageSpeak, say.usageSpeechRate,
      say.usageHelp, say.usageVersion, say.usageEnvironment, say.usageInGame]
 }
 
@@ -57,6 +58,7 @@ private func message(for error: OptionParser.OptionError, _ say: Sentences) -> S
         case .color: say.valuesColor
         case .verbosity: say.valuesVerbosity
         case .transcript: say.valuesTranscript
+        case .speechRate: say.valuesSpeechRate
         }
     }
     switch error {

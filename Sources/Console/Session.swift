@@ -18,6 +18,9 @@ struct Session {
     private var parser: CommandParser
     private var presenter: Presenter
     private var transcript: Transcript?
+    /// Self-voicing, when it is on and a speech program was found.
+    private var speaker: Speaker?
+    private let speechRate: Int
     private var source: any LineSource
     private let output = Output()
     /// What was said for the last command, for `repeat`.
@@ -32,12 +35,14 @@ struct Session {
         parser = CommandParser(language: options.language)
         presenter = Presenter(style: Style(emoji: options.emoji, color: color, bell: options.bell))
         self.source = source
+        speechRate = options.speechRate
         if let path = options.transcript { transcript = Transcript(path: path) }
     }
 
     /// Plays until the player leaves; returns the process's exit status.
-    mutating func run(transcriptRequested: String?) -> Int32 {
+    mutating func run(transcriptRequested: String?, speak: Bool) -> Int32 {
         do throws(Stop) {
+            if speak { try change(.speak(true), quietly: true) }
             try say(narrator.welcome)
             if let path = transcriptRequested, transcript == nil { try say(narrator.transcriptFailed(path)) }
             while true {
@@ -130,13 +135,25 @@ struct Session {
         if signal != 0 { throw .interrupted(signal) }
     }
 
-    private mutating func change(_ setting: Setting) throws(Stop) {
+    /// Applies a setting and says so; `quietly` (at launch) only says what went wrong.
+    private mutating func change(_ setting: Setting, quietly: Bool = false) throws(Stop) {
         switch setting {
         case .language(let new):
             language = new
             narrator = Narrator(language: new, verbosity: verbosity)
             parser = CommandParser(language: new)
+            speaker?.language = new.rawValue
             try say(narrator.languageChanged)
+        case .speak(true):
+            guard let program = Speaker.find(path: getenv("PATH").map { String(cString: $0) }) else {
+                return try say(narrator.speechMissing)
+            }
+            speaker = Speaker(program: program, language: language.rawValue, wordsPerMinute: speechRate)
+            if !quietly { try say(narrator.speak(true)) }
+        case .speak(false):
+            speaker?.stop()
+            speaker = nil
+            try say(narrator.speak(false))
         case .verbosity(let new):
             verbosity = new
             narrator = Narrator(language: language, verbosity: new)
@@ -165,12 +182,14 @@ struct Session {
 
     private var report: SettingsReport {
         SettingsReport(verbosity: verbosity, emoji: presenter.style.emoji, color: presenter.style.color,
-                       bell: presenter.style.bell, delay: delay, transcript: transcript?.path)
+                       bell: presenter.style.bell, speak: speaker != nil, delay: delay, transcript: transcript?.path)
     }
 
     private mutating func say(_ lines: [Line], remember: Bool = true) throws(Stop) {
         guard !lines.isEmpty else { return }
         try write(presenter.render(lines))
+        let spoken = lines.map(\.text).filter { $0.contains(where: \.isLetter) }
+        if !spoken.isEmpty { speaker?.speak(spoken.joined(separator: " ")) }
         if let transcript, !transcript.append(lines.map { $0.text + "\n" }.joined()) {
             transcript.close()
             self.transcript = nil

@@ -19,6 +19,8 @@ public enum Setting: Hashable, Sendable {
     case emoji(Bool)
     case color(Bool)
     case bell(Bool)
+    /// Self-voicing through a speech program.
+    case speak(Bool)
     case delay(Double)
     case verbosity(Verbosity)
     /// Keep a transcript in the named file, or stop keeping one (`nil`).

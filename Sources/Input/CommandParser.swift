@@ -84,9 +84,14 @@ public struct CommandParser: Sendable {
         case .language:
             guard let value, let language = languageNames[value] else { return .needsValue(keyword) }
             return .command(.change(.language(language)))
-        case .emoji, .color, .bell:
+        case .emoji, .color, .bell, .speak:
             guard let value, let on = switches[value] else { return .needsValue(keyword) }
-            let setting: Setting = keyword == .emoji ? .emoji(on) : keyword == .color ? .color(on) : .bell(on)
+            let setting: Setting = switch keyword {
+            case .emoji: .emoji(on)
+            case .color: .color(on)
+            case .bell: .bell(on)
+            default: .speak(on)
+            }
             return .command(.change(setting))
         case .delay:
             guard let value, let seconds = Seconds.parse(value) else { return .needsValue(keyword) }
@@ -117,7 +122,7 @@ public struct CommandParser: Sendable {
         case .normal: .change(.verbosity(.normal))
         case .verbose: .change(.verbosity(.verbose))
         case .history: .game(.history(limit: 10))
-        case .language, .emoji, .color, .bell, .delay, .transcript: nil
+        case .language, .emoji, .color, .bell, .speak, .delay, .transcript: nil
         }
     }
 

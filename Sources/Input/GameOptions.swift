@@ -3,6 +3,8 @@ import Catalog
 /// How a game is set up from the command line and `RPS_OPTIONS`.
 public struct GameOptions: Hashable, Sendable {
     public static let defaultDelay = 0.7
+    public static let defaultSpeechRate = 175
+    public static let speechRates = 80...450
 
     /// When to colour results (`--color`).
     public enum ColorChoice: String, CaseIterable, Hashable, Sendable {
@@ -25,10 +27,14 @@ public struct GameOptions: Hashable, Sendable {
     public var bell: Bool
     /// A file the plain narration is appended to.
     public var transcript: String?
+    /// Speak the narration through a speech program (`--speak`).
+    public var speak: Bool
+    /// Words a minute for `--speak`.
+    public var speechRate: Int
 
     public init(language: Language, seed: UInt64? = nil, delay: Double = GameOptions.defaultDelay,
                 verbosity: Verbosity = .normal, emoji: Bool = false, color: ColorChoice = .auto,
-                bell: Bool = false, transcript: String? = nil) {
+                bell: Bool = false, transcript: String? = nil, speak: Bool = false, speechRate: Int = GameOptions.defaultSpeechRate) {
         self.language = language
         self.seed = seed
         self.delay = delay
@@ -37,5 +43,7 @@ public struct GameOptions: Hashable, Sendable {
         self.color = color
         self.bell = bell
         self.transcript = transcript
+        self.speak = speak
+        self.speechRate = speechRate
     }
 }

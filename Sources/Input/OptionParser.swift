@@ -29,6 +29,7 @@ public enum OptionParser {
         case color = "--color"
         case verbosity = "--verbosity"
         case transcript = "--transcript"
+        case speechRate = "--speech-rate"
     }
 
     /// Sets an option that takes no value; false if `argument` is not one.
@@ -39,6 +40,8 @@ public enum OptionParser {
         case "--no-color": options.color = .never
         case "--bell": options.bell = true
         case "--no-bell": options.bell = false
+        case "--speak": options.speak = true
+        case "--no-speak": options.speak = false
         default: return false
         }
         return true
@@ -117,6 +120,9 @@ public enum OptionParser {
         case .transcript:
             guard !value.isEmpty, Sanitizer.clean(value) == value else { return false }
             options.transcript = value
+        case .speechRate:
+            guard value.allSatisfy(\.isASCII), let rate = Int(value), GameOptions.speechRates.contains(rate) else { return false }
+            options.speechRate = rate
         }
         return true
     }

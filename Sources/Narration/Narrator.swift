@@ -98,7 +98,7 @@ public struct Narrator: Sendable {
             say.helpRepeat(command(.repeatLast)),
             say.helpSettings(command(.settings)),
             say.helpChange(command(.language), command(.delay)),
-            say.helpSwitches(command(.emoji), command(.color), command(.bell)),
+            say.helpSwitches(command(.emoji), command(.color), command(.bell), command(.speak)),
             say.helpVerbosity(command(.brief), command(.normal), command(.verbose)),
             say.helpTranscript(command(.transcript)),
             say.helpQuit(command(.quit))

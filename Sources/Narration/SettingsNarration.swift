@@ -6,15 +6,17 @@ public struct SettingsReport: Hashable, Sendable {
     public var emoji: Bool
     public var color: Bool
     public var bell: Bool
+    public var speak: Bool
     public var delay: Double
     /// The transcript's file name, or `nil` when none is kept.
     public var transcript: String?
 
-    public init(verbosity: Verbosity, emoji: Bool, color: Bool, bell: Bool, delay: Double, transcript: String?) {
+    public init(verbosity: Verbosity, emoji: Bool, color: Bool, bell: Bool, speak: Bool = false, delay: Double, transcript: String?) {
         self.verbosity = verbosity
         self.emoji = emoji
         self.color = color
         self.bell = bell
+        self.speak = speak
         self.delay = delay
         self.transcript = transcript
     }
@@ -29,6 +31,11 @@ extension Narrator {
     public func color(_ on: Bool) -> [Line] { plain(on ? say.settingColorOn : say.settingColorOff) }
 
     public func bell(_ on: Bool) -> [Line] { plain(on ? say.settingBellOn : say.settingBellOff) }
+
+    public func speak(_ on: Bool) -> [Line] { plain(on ? say.settingSpeakOn : say.settingSpeakOff) }
+
+    /// `--speak` or `speak on` found no speech program.
+    public var speechMissing: [Line] { plain(say.speechMissing) }
 
     public func delay(_ seconds: Double) -> [Line] { plain(say.settingDelay(Self.seconds(seconds))) }
 
@@ -59,6 +66,7 @@ extension Narrator {
             report.emoji ? say.settingEmojiOn : say.settingEmojiOff,
             report.color ? say.settingColorOn : say.settingColorOff,
             report.bell ? say.settingBellOn : say.settingBellOff,
+            report.speak ? say.settingSpeakOn : say.settingSpeakOff,
             say.settingDelay(Self.seconds(report.delay)),
             report.transcript.map(say.settingsTranscript) ?? say.settingTranscriptOff
         )

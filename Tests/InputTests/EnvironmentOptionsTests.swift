@@ -9,6 +9,8 @@ import Testing
         #expect(result == .play(GameOptions(language: .en, verbosity: .brief, emoji: true, color: .always, bell: true, transcript: "Game.txt")))
         #expect(OptionParser.parse(["--no-color"], language: .en) == .play(GameOptions(language: .en, color: .never)))
         #expect(OptionParser.parse(["--color", "NEVER"], language: .en) == .play(GameOptions(language: .en, color: .never)))
+        #expect(OptionParser.parse(["--speak", "--speech-rate", "250"], language: .en) == .play(GameOptions(language: .en, speak: true, speechRate: 250)))
+        #expect(OptionParser.parse(["--no-speak"], environment: "--speak", language: .en) == .play(GameOptions(language: .en)))
     }
 
     @Test func environmentOptionsAreDefaults() {
@@ -35,7 +37,7 @@ import Testing
         #expect(OptionParser.parse(["--color", "sometimes"], environment: "--lang ko", language: .en) == .refuse(.invalidValue(.color), .ko, inEnvironment: false))
     }
 
-    @Test(arguments: [["--color"], ["--color", "blue"], ["--verbosity", "loud"], ["--transcript"], ["--transcript", ""], ["--transcript", "a\u{1B}b"]])
+    @Test(arguments: [["--color"], ["--color", "blue"], ["--verbosity", "loud"], ["--transcript"], ["--transcript", ""], ["--transcript", "a\u{1B}b"], ["--speech-rate", "79"], ["--speech-rate", "451"], ["--speech-rate", "fast"], ["--speech-rate"]])
     func badNewOptionsAreRefused(arguments: [String]) {
         if case .refuse(_, _, inEnvironment: false) = OptionParser.parse(arguments, language: .en) {} else {
             Issue.record("\(arguments) was accepted")

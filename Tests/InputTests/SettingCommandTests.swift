@@ -11,7 +11,7 @@ import Testing
         ("언어 en", .language(.en)), ("LANG KO", .language(.ko)),
         ("emoji on", .emoji(true)), ("emoji off", .emoji(false)), ("이모지 켜기", .emoji(true)), ("이모지 끄기", .emoji(false)),
         ("color on", .color(true)), ("colour off", .color(false)), ("색 켜기", .color(true)), ("색깔 꺼", .color(false)),
-        ("bell on", .bell(true)), ("벨 끄기", .bell(false)),
+        ("bell on", .bell(true)), ("벨 끄기", .bell(false)), ("speak on", .speak(true)), ("음성 끄기", .speak(false)),
         ("delay 0", .delay(0)), ("delay 1.5", .delay(1.5)), ("pause .5", .delay(0.5)), ("대기 2", .delay(2)),
         ("brief", .verbosity(.brief)), ("normal", .verbosity(.normal)), ("verbose", .verbosity(.verbose)),
         ("간단히", .verbosity(.brief)), ("보통", .verbosity(.normal)), ("자세히", .verbosity(.verbose)),

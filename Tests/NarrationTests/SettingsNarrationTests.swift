@@ -13,6 +13,9 @@ import Testing
         #expect(ko.emoji(false).map(\.text) == ["이모지를 껐습니다."])
         #expect(en.color(true).map(\.text) == ["Colour on."])
         #expect(ko.bell(true).map(\.text) == ["벨을 켰습니다."])
+        #expect(en.speak(true).map(\.text) == ["Speech on."])
+        #expect(ko.speak(false).map(\.text) == ["음성을 껐습니다."])
+        #expect(en.speechMissing.map(\.text) == ["No speech program. Install espeak-ng."])
         #expect(en.delay(0.7).map(\.text) == ["Pause 0.7 seconds."])
         #expect(en.delay(2).map(\.text) == ["Pause 2 seconds."])
         #expect(en.delay(0.25).map(\.text) == ["Pause 0.25 seconds."])
@@ -28,10 +31,10 @@ import Testing
     @Test func settingsSaysEveryOne() {
         let report = SettingsReport(verbosity: .brief, emoji: true, color: false, bell: true, delay: 0.7, transcript: "t.txt")
         #expect(en.settings(report).map(\.text) == [
-            "Language: English.", "Narration brief.", "Emoji on.", "Colour off.", "Bell on.", "Pause 0.7 seconds.", "Transcript: t.txt.",
+            "Language: English.", "Narration brief.", "Emoji on.", "Colour off.", "Bell on.", "Speech off.", "Pause 0.7 seconds.", "Transcript: t.txt.",
         ])
         #expect(ko.settings(report).map(\.text) == [
-            "언어: 한국어.", "말하기: 간단히.", "이모지를 켰습니다.", "색을 껐습니다.", "벨을 켰습니다.", "대기 0.7초.", "저장: t.txt.",
+            "언어: 한국어.", "말하기: 간단히.", "이모지를 켰습니다.", "색을 껐습니다.", "벨을 켰습니다.", "음성을 껐습니다.", "대기 0.7초.", "저장: t.txt.",
         ])
     }
 

@@ -31,4 +31,17 @@ void rps_readline_remember(const char *line);
 /// Puts the terminal back as it was before the game.
 void rps_terminal_restore(void);
 
+/// Starts the program at `path` with the argument vector `argv` (no shell), its standard streams
+/// on /dev/null, without waiting for it. Returns its pid, or -1.
+int rps_spawn_quiet(const char *path, char *const argv[]);
+
+/// Stops a program started by rps_spawn_quiet if it is still running, and reaps it.
+void rps_stop_child(int pid);
+
+/// Reaps a finished child without waiting; returns 1 if `pid` has ended.
+int rps_child_ended(int pid);
+
+/// Waits up to `milliseconds` for a child to end; returns 1 if it has ended (and is reaped).
+int rps_await_child(int pid, int milliseconds);
+
 #endif

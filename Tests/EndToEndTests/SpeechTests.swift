@@ -1,0 +1,117 @@
+import Foundation
+import Glibc
+import Testing
+
+/// `--speak`: the game voices its own narration through a speech program found on PATH. Stand-in
+/// programs record how they were started; a wrapper around the real espeak-ng writes audio files.
+@Suite(.serialized) struct SpeechTests {
+    /// A folder to put on PATH with one executable script in it; removed afterwards.
+    final class StandIn {
+        let folder: String
+        var log: String { folder + "/log" }
+
+        init(name: String, script: String) throws {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("rps-speech-\(UUID().uuidString)").path
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let path = folder + "/" + name
+            try script.replacingOccurrences(of: "LOG", with: log).write(toFile: path, atomically: true, encoding: .utf8)
+            chmod(path, 0o755)
+        }
+
+        deinit { try? FileManager.default.removeItem(atPath: folder) }
+
+        /// The log's lines once it stops growing.
+        func lines(settle: Double = 0.3) -> [String] {
+            var last = ""
+            for _ in 0..<40 {
+                usleep(UInt32(settle * 1_000_000 / 4))
+                let now = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+                if now == last, !now.isEmpty { break }
+                last = now
+            }
+            return last.split(separator: "\n").map(String.init)
+        }
+    }
+
+    @Test func speechDispatcherGetsTheLanguageRateAndTextAsArguments() throws {
+        let spd = try StandIn(name: "spd-say", script: "#!/bin/sh\nline=; for a in \"$@\"; do line=\"$line[$a]\"; done\nprintf '%s\\n' \"$line\" >> LOG\n")
+        let run = PipedRun(["--speak", "--delay", "0", "--seed", "7", "--lang", "ko", "--speech-rate", "200"], typing: ["rock"],
+                           environment: Binary.environment(["PATH": spd.folder]))
+        #expect(run.status == 0)
+        let calls = spd.lines()
+        #expect(calls.first == "[-P][text][-l][ko][-r][9][--][가위바위보 게임입니다. 가위, 바위, 보나 도움말을 입력하세요.]")
+        #expect(calls.contains("[-P][text][-l][ko][-r][9][--][졌습니다. 보가 바위를 이깁니다. 0 대 1로 지고 있습니다.]"))
+        #expect(calls.last == "[-P][text][-l][ko][-r][9][--][종료합니다. 당신 0 대 컴퓨터 1.]")
+        #expect(!calls.contains { $0.contains("[...]") })  // the silent acknowledgement is not sent
+    }
+
+    @Test func newNarrationInterruptsEspeakAndNeverWaitsForIt() throws {
+        let espeak = try StandIn(name: "espeak-ng", script: """
+        #!/bin/sh
+        PATH=/usr/bin:/bin
+        trap 'echo "stopped $$" >> LOG; exit 0' TERM
+        echo "started $$ $*" >> LOG
+        sleep 5 & wait
+        echo "finished $$" >> LOG
+        """)
+        // Typed as a player would, a moment apart, so each stand-in is listening for SIGTERM.
+        let game = try PlaySession(["--speak", "--delay", "0", "--seed", "7", "--speech-rate", "120"],
+                                   environment: Binary.environment(["PATH": espeak.folder]))
+        try game.expect("> ")
+        for line in ["rock", "score"] {
+            usleep(300_000)
+            game.type(line + "\r")
+            try game.expect("> ", within: 1)  // the game answers at once, while the stand-in still speaks
+        }
+        usleep(300_000)
+        game.type("quit\r")
+        #expect(game.exit(within: 1) == 0)
+        let log = espeak.lines(settle: 0.6)
+        let started = log.filter { $0.hasPrefix("started") }
+        #expect(started.count == 4)  // welcome, the round, the score, goodbye
+        #expect(started.first?.hasSuffix("-v en -s 120 -- Welcome to rock, paper, scissors. Type rock, paper, scissors or help.") ?? false)
+        #expect(log.filter { $0.hasPrefix("stopped") }.count == 3)  // each interrupted by the next
+        #expect(!log.contains { $0.hasPrefix("finished") })
+        if let last = started.last { kill(pid_t(last.split(separator: " ")[1])!, SIGTERM) }
+    }
+
+    @Test func theRealEspeakNgSpeaksEachLanguage() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/espeak-ng") else {
+            Issue.record("espeak-ng is not installed (apt-get install espeak-ng)")
+            return
+        }
+        let espeak = try StandIn(name: "espeak-ng", script: "#!/bin/sh\nexec /usr/bin/espeak-ng -w \"$(/usr/bin/dirname LOG)/$$.wav\" \"$@\"\n")
+        for language in ["en", "ko"] {
+            _ = PipedRun(["--speak", "--delay", "0", "--seed", "7", "--lang", language], typing: [],
+                         environment: Binary.environment(["PATH": espeak.folder]))
+        }
+        usleep(1_500_000)
+        let waves = try FileManager.default.contentsOfDirectory(atPath: espeak.folder).filter { $0.hasSuffix(".wav") }
+        #expect(waves.count >= 2)
+        for wave in waves {
+            let size = (try FileManager.default.attributesOfItem(atPath: espeak.folder + "/" + wave)[.size] as? Int) ?? 0
+            #expect(size > 22_050, "\(wave) holds less than half a second of audio")  // 16-bit mono at 22,050 Hz
+        }
+    }
+
+    @Test func withoutASpeechProgramOneSentenceSaysSoAndTheGameGoesOn() {
+        let run = PipedRun(["--speak", "--delay", "0", "--seed", "7"], typing: ["rock", "speak on", "speak off", "settings"],
+                           environment: Binary.environment(["PATH": "/nonexistent"]))
+        #expect(run.status == 0)
+        #expect(run.lines[0] == "No speech program. Install espeak-ng.")
+        #expect(run.lines[1] == "Welcome to rock, paper, scissors.")
+        #expect(run.lines.contains("You lose. Paper beats rock."))
+        #expect(run.lines.filter { $0 == "No speech program. Install espeak-ng." }.count == 2)
+        #expect(run.lines.contains("Speech off."))
+    }
+
+    @Test func noTextCanRunACommand() throws {
+        let spd = try StandIn(name: "spd-say", script: "#!/bin/sh\nprintf '%s\\n' \"$*\" >> LOG\n")
+        let marker = spd.folder + "/pwned"
+        _ = PipedRun(["--speak", "--delay", "0"], typing: ["transcript /tmp/$(touch \(marker))`touch \(marker)`;touch \(marker)", "transcript off"],
+                     environment: Binary.environment(["PATH": spd.folder]))
+        _ = spd.lines()
+        #expect(!FileManager.default.fileExists(atPath: marker))
+        #expect(spd.lines().contains { $0.contains("$(touch") })
+    }
+}
