@@ -12,13 +12,15 @@ final class PlaySession {
     private var cursor = 0
     private(set) var status: Int32?
 
-    init(_ arguments: [String] = ["--seed", "1"], environment: [String: String] = Binary.environment(), rows: Int32 = 24, cols: Int32 = 80) throws {
+    /// Starts `executable` (the game by default) with `arguments` on a new terminal.
+    init(_ arguments: [String] = ["--seed", "1"], environment: [String: String] = Binary.environment(), rows: Int32 = 24, cols: Int32 = 80,
+         executable: String = Binary.path) throws {
         var fd: Int32 = -1
-        let spawned = withCStrings([Binary.path] + arguments) { argv in
+        let spawned = withCStrings([executable] + arguments) { argv in
             withCStrings(environment.map { "\($0)=\($1)" }) { envp in
                 argv.withUnsafeBufferPointer { a in
                     envp.withUnsafeBufferPointer { e in
-                        rps_pty_spawn(Binary.path, a.baseAddress, e.baseAddress, rows, cols, &fd)
+                        rps_pty_spawn(executable, a.baseAddress, e.baseAddress, rows, cols, &fd)
                     }
                 }
             }
@@ -72,6 +74,11 @@ final class PlaySession {
     }
 
     var screen: String { String(decoding: output, as: UTF8.self) }
+
+    /// When the byte at `offset` of the output arrived.
+    func arrival(of offset: Int) -> Date {
+        arrivals.last { $0.offset <= offset }?.time ?? Date()
+    }
 
     /// Waits until `text` appears after the last match; returns the time its first byte arrived.
     @discardableResult

@@ -1,0 +1,118 @@
+import Foundation
+import Glibc
+import Testing
+
+/// The game as the Fenrir screen reader speaks it, in English and Korean: what a blind player
+/// hears, in what order and how soon. Fenrir must be installed (`apt-get install fenrir`); these
+/// tests fail without it rather than pass unheard.
+@Suite(.serialized) struct ScreenReaderTests {
+    struct Round {
+        let typed: String
+        let result: String
+        let score: String
+    }
+
+    struct Script {
+        let language: String
+        let welcome: [String]
+        let rounds: [Round]
+        let stats: [String]
+        let history: [String]
+        let mistake: (typed: String, answer: String)
+    }
+
+    static let english = Script(
+        language: "en",
+        welcome: ["Welcome to rock, paper, scissors.", "Type rock, paper, scissors or help."],
+        rounds: [
+            Round(typed: "rock", result: "You lose. Paper beats rock.", score: "You trail 0 to 1."),
+            Round(typed: "2", result: "You win. Paper beats rock.", score: "Tied 1 to 1."),
+            Round(typed: "scissors", result: "Draw. Both chose scissors.", score: "Tied 1 to 1."),
+        ],
+        stats: ["3 rounds played.", "1 win, 1 draw, 1 loss.", "Win rate 33 percent.", "Current streak 1, best 1.",
+                "Rock: you 1, computer 1.", "Paper: you 1, computer 1.", "Scissors: you 1, computer 1."],
+        history: ["All 3 rounds, newest first.", "Round 3: draw, scissors vs scissors.", "Round 2: win, paper vs rock.", "Round 1: loss, rock vs paper."],
+        mistake: ("rokc", "Not understood. Did you mean rock?"))
+
+    static let korean = Script(
+        language: "ko",
+        welcome: ["가위바위보 게임입니다.", "가위, 바위, 보나 도움말을 입력하세요."],
+        rounds: [
+            Round(typed: "바위", result: "졌습니다. 보가 바위를 이깁니다.", score: "0 대 1로 지고 있습니다."),
+            Round(typed: "3", result: "이겼습니다. 보가 바위를 이깁니다.", score: "1 대 1 동점입니다."),
+            Round(typed: "가위", result: "비겼습니다. 둘 다 가위를 냈습니다.", score: "1 대 1 동점입니다."),
+        ],
+        stats: ["모두 3판 했습니다.", "1승 1무 1패.", "승률 33퍼센트.", "현재 1연승, 최고 1연승.",
+                "가위: 당신 1번, 컴퓨터 1번.", "바위: 당신 1번, 컴퓨터 1번.", "보: 당신 1번, 컴퓨터 1번."],
+        history: ["지금까지 3판, 최근 것부터.", "3판: 비김, 가위 대 가위.", "2판: 이김, 보 대 바위.", "1판: 짐, 바위 대 보."],
+        mistake: ("바우", "모르는 말입니다. 바위인가요?"))
+
+    /// Words a reader says for symbols it should never have been given.
+    static let noise = ["\u{1B}", "[", "]", "{", "}", ">", "<", "|", "FE0F", "fe0f", "letter", "bracket", "dash", "slash",
+                        "greater", "equals", "percent sign", "hash", "underline", "tilde"]
+
+    @Test(arguments: [english, korean])
+    func aGameSoundsRightThroughFenrir(script: Script) throws {
+        try #require(FileManager.default.isExecutableFile(atPath: ScreenReader.fenrir), "fenrir is not installed: apt-get install fenrir")
+        let reader = try ScreenReader(["--seed", "7", "--lang", script.language])
+        var everything: [ScreenReader.Utterance] = []
+
+        let welcome = try reader.hear(script.welcome, within: 10)
+        everything += welcome
+        #expect(try seconds(toSpeak: script.welcome.joined(separator: "\n"), in: script.language) < 8)
+
+        for round in script.rounds {
+            _ = reader.listen(for: 0.3)
+            let enter = reader.type(round.typed + "\r")
+            let heard = try reader.hear([round.result, round.score], within: 4)
+            everything += heard
+            // Past the echo of what was typed and the silent "...", the result comes first.
+            let spoken = heard.flatMap { utterance in utterance.parts.map { (utterance.time, $0) } }
+                .filter { $0.1 != round.typed && $0.1.contains(where: { $0.isLetter }) }
+            #expect(spoken.first?.1 == round.result, "heard first: \(spoken.map(\.1))")
+            if let first = spoken.first {
+                let delay = first.0.timeIntervalSince(enter)
+                #expect(delay <= 1.2, "the result came \(delay) s after Enter")
+                #expect(delay >= 0.6, "the result came \(delay) s after Enter, before the suspense pause")
+            }
+        }
+
+        for (command, lines) in [("stats", script.stats), ("history", script.history), (script.mistake.typed, [script.mistake.answer])] {
+            _ = reader.listen(for: 0.3)
+            reader.type(command + "\r")
+            everything += try reader.hear(lines)
+        }
+        #expect(everything.contains { $0.text.contains(script.language == "en" ? "percent" : "퍼센트") })
+
+        _ = reader.listen(for: 0.3)
+        reader.type((script.language == "en" ? "help" : "도움말") + "\r")
+        let help = PipedRun(["--lang", script.language], typing: ["help"]).lines.dropFirst(2).dropLast()
+        #expect(help.count == 16)
+        everything += try reader.hear(Array(help))
+
+        for utterance in everything {
+            for word in Self.noise {
+                #expect(!utterance.text.contains(word), "noise \(word.debugDescription) in: \(utterance.text)")
+            }
+        }
+    }
+
+    /// espeak-ng's time to say `text`, from the length of the audio it writes.
+    func seconds(toSpeak text: String, in language: String) throws -> Double {
+        let wave = FileManager.default.temporaryDirectory.appendingPathComponent("rps-\(UUID().uuidString).wav").path
+        defer { unlink(wave) }
+        let run = Process()
+        run.executableURL = URL(fileURLWithPath: "/usr/bin/espeak-ng")
+        run.arguments = ["-v", language, "-w", wave, "--", text]
+        try run.run()
+        run.waitUntilExit()
+        let bytes = (try FileManager.default.attributesOfItem(atPath: wave)[.size] as? Int) ?? 0
+        let seconds = Double(bytes - 44) / (22_050 * 2)
+        #expect(seconds > 1, "espeak-ng wrote no speech")
+        return seconds
+    }
+}
+
+extension ScreenReaderTests.Script: CustomTestStringConvertible {
+    var testDescription: String { language }
+}
