@@ -1,5 +1,6 @@
 import CTerminal
 import Glibc
+import Input
 
 /// Lines from GNU readline: editing, Tab completion of the game's words and in-memory history.
 struct ReadlineSource: LineSource {
@@ -23,6 +24,17 @@ struct ReadlineSource: LineSource {
         if status < 0 { return .signal(-status) }
         guard status == 1, let raw else { return .end }
         defer { free(raw) }
-        return .line(String(decoding: UnsafeRawBufferPointer(start: raw, count: strlen(raw)), as: UTF8.self))
+        let line = String(decoding: UnsafeRawBufferPointer(start: raw, count: strlen(raw)), as: UTF8.self)
+        // Up arrow brings lines back: kept without control characters, so a recalled line can
+        // never carry an escape sequence to the terminal.
+        let remembered = Sanitizer.clean(line).trimmingSpaces
+        if !remembered.isEmpty { rps_readline_remember(remembered) }
+        return .line(line)
+    }
+}
+
+private extension String {
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

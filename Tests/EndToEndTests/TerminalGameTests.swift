@@ -133,6 +133,38 @@ import Testing
         #expect(game.exit() == 0)
     }
 
+    @Test func upArrowRecallsEarlierLinesWithoutTheirControlCharacters() throws {
+        let game = try PlaySession(["--seed", "7", "--delay", "0"])
+        try game.expect("> ")
+        game.type("paper\r")
+        try game.expect("Draw. Both chose paper.\r\nTied 0 to 0.\r\n> ")
+        game.type("score\u{16}\u{1}\r")  // Ctrl-V Ctrl-A puts a control character in the line
+        try game.expect("score^A\r\nTied 0 to 0.\r\n> ")
+        game.type("\u{1B}[A\u{1B}[A\r")  // up twice: paper
+        try game.expect("You win. Paper beats rock.\r\nYou lead 1 to 0.\r\n> ")
+        game.type("\u{1B}[A\u{1B}[A\r")  // up twice: score, as remembered
+        try game.expect("score\r\nYou lead 1 to 0.\r\n> ")
+        game.type("\u{4}")
+        #expect(game.exit() == 0)
+        #expect(game.screen.components(separatedBy: "^A").count == 2)  // shown once, as typed
+    }
+
+    @Test func aResizedWindowChangesNothing() throws {
+        let game = try PlaySession(["--seed", "7", "--delay", "0"])
+        try game.expect("> ")
+        game.type("ro")
+        try game.expect("ro")
+        for (rows, cols) in [(10, 40), (50, 200), (24, 80)] {
+            var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(cols), ws_xpixel: 0, ws_ypixel: 0)
+            _ = ioctl(game.master, UInt(TIOCSWINSZ), &size)
+            usleep(50_000)
+        }
+        game.type("ck\r")
+        try game.expect("You lose. Paper beats rock.\r\nYou trail 0 to 1.\r\n> ")
+        game.type("\u{4}")
+        #expect(game.exit() == 0)
+    }
+
     @Test func aTerminalClosedUnderTheGameEndsItQuietly() throws {
         let game = try PlaySession(["--seed", "7", "--delay", "0"])
         try game.expect("> ")
