@@ -1,0 +1,198 @@
+#!/usr/bin/env bash
+# Installs rps into a temporary DESTDIR with `make install`, checks that every installed file
+# is there and works, then checks that `make uninstall` removes them all.
+#
+#   bash Tests/install-test.sh
+#
+# Builds the release binary first if `make` has not (RPS_SCRATCH chooses the build folder).
+# Installs what it needs with apt-get when missing. Prints one line a check, and last
+# "install test: N passed, M failed"; exits 1 if any check failed.
+set -uo pipefail
+cd "$(dirname "$0")/.." || exit 1
+unset RPS_OPTIONS  # the options a player keeps would change what the game says
+
+passed=0
+failed=0
+pass() { passed=$((passed + 1)); echo "ok: $1"; }
+fail() { failed=$((failed + 1)); echo "FAILED: $1" >&2; }
+# check DESCRIPTION COMMAND...: passes when the command succeeds.
+check() {
+  local description=$1
+  shift
+  if "$@"; then pass "$description"; else fail "$description"; fi
+}
+# Stops the test at once: what follows cannot run.
+give_up() {
+  fail "$1"
+  echo "install test: $passed passed, $failed failed"
+  exit 1
+}
+
+destdir=$(mktemp -d)
+work=$(mktemp -d)
+trap 'rm -rf "$destdir" "$work"' EXIT
+
+# ---- what the test needs ----
+needed=(make man-db groff-base zsh python3 libreadline-dev libncurses-dev)
+missing=()
+for package in "${needed[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing ${missing[*]}..."
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo=sudo
+  if ! { $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq &&
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"; } \
+    >"$work/apt.log" 2>&1; then
+    cat "$work/apt.log" >&2
+    give_up "apt-get could not install ${missing[*]}"
+  fi
+fi
+
+prefix=/usr/local
+root=$destdir$prefix
+make_args=(DESTDIR="$destdir" PREFIX="$prefix" ${RPS_SCRATCH:+SCRATCH="$RPS_SCRATCH"})
+
+# ---- install ----
+echo "Installing into $destdir (builds the release binary first if needed)..."
+if make -s install "${make_args[@]}" >"$work/make.log" 2>&1; then
+  pass "make install DESTDIR=$destdir PREFIX=$prefix"
+else
+  cat "$work/make.log" >&2
+  give_up "make install DESTDIR=$destdir PREFIX=$prefix"
+fi
+
+installed=(
+  bin/rps
+  share/man/man6/rps.6
+  share/man/ko/man6/rps.6
+  share/bash-completion/completions/rps
+  share/zsh/site-functions/_rps
+)
+for file in "${installed[@]}"; do
+  check "installed $prefix/$file" test -f "$root/$file"
+done
+check "$prefix/bin/rps is executable" test -x "$root/bin/rps"
+
+# ---- the binary ----
+version=$("$root/bin/rps" --version 2>&1)
+check "rps --version prints the version (\"$version\")" grep -Eq '^rps [0-9]+\.[0-9]+' <<<"$version"
+# A round adds lines to what an empty game says, whatever their words.
+plays_a_round() {
+  local empty round
+  empty=$(printf '' | "$root/bin/rps" --lang en --delay 0 --seed 1 | wc -l) || return 1
+  round=$(echo rock | "$root/bin/rps" --lang en --delay 0 --seed 1 | wc -l) || return 1
+  [ "$round" -gt "$empty" ]
+}
+check "rps plays a piped round" plays_a_round
+# A moved binary must not need its build folder (SwiftPM resources, the Swift runtime).
+cp "$root/bin/rps" "$work/rps-moved"
+check "rps runs after being moved" sh -c "echo 점수 | '$work/rps-moved' --lang ko --delay 0 >/dev/null"
+
+# ---- man pages: rendered without a warning, and found by man in their language ----
+render() {  # render PAGE EXPECTED
+  MANWIDTH=80 LC_ALL=C.UTF-8 man --warnings=w -l "$1" >"$work/page.txt" 2>"$work/warnings.txt" || return 1
+  if [ -s "$work/warnings.txt" ]; then cat "$work/warnings.txt" >&2; return 1; fi
+  grep -q "$2" "$work/page.txt"
+}
+check "man -l renders the English page without warnings" \
+  render "$root/share/man/man6/rps.6" 'rps - rock, paper, scissors by ear'
+check "man -l renders the Korean page without warnings" \
+  render "$root/share/man/ko/man6/rps.6" 'rps - 귀로 하는 가위바위보'
+check "man finds the English page" \
+  test "$(MANPATH="$root/share/man" LC_ALL=C.UTF-8 man -L en -w rps 2>/dev/null)" = "$root/share/man/man6/rps.6"
+check "man -L ko finds the Korean page" \
+  test "$(MANPATH="$root/share/man" LC_ALL=C.UTF-8 man -L ko -w rps 2>/dev/null)" = "$root/share/man/ko/man6/rps.6"
+
+# ---- bash completion: the options, and the values of --lang in both forms ----
+complete_bash() {  # complete_bash WORD...: what bash offers for the last word
+  bash --norc --noprofile -c '
+    source "$1" || exit 1
+    shift
+    COMP_WORDS=("$@")
+    COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
+    COMP_LINE="${COMP_WORDS[*]}"
+    COMP_POINT=${#COMP_LINE}
+    COMPREPLY=()
+    complete -p rps >/dev/null || exit 1
+    _rps
+    echo "${COMPREPLY[*]}"' bash "$root/share/bash-completion/completions/rps" "$@"
+}
+expect_bash() {  # expect_bash EXPECTED WORD...
+  local expected=$1 offered
+  shift
+  offered=$(complete_bash "$@")
+  if [ "$offered" = "$expected" ]; then
+    pass "bash completes \"$*\" to \"$expected\""
+  else
+    fail "bash completes \"$*\" to \"$expected\", but offered \"$offered\""
+  fi
+}
+# Every option is offered (new ones may join them).
+offers_every_option() {
+  local offered option
+  offered=" $(complete_bash rps "") "
+  for option in --lang --seed --delay -h --help --version; do
+    [[ $offered == *" $option "* ]] || { echo "missing $option in:$offered" >&2; return 1; }
+  done
+}
+check "bash completes \"rps \" to every option" offers_every_option
+expect_bash "--lang" rps --la
+expect_bash "en ko" rps --lang ""
+expect_bash "ko" rps --lang k
+expect_bash "en ko" rps --lang = ""  # --lang=<Tab>: bash splits the word at '='
+expect_bash "" rps --seed ""
+expect_bash "--version" rps --delay 0.5 --ver
+
+# ---- zsh completion: it parses, and offers the values of --lang in a real zsh ----
+check "zsh -n parses the zsh completion" zsh -n "$root/share/zsh/site-functions/_rps"
+zsh_offers() {  # zsh_offers LINE EXPECTED...: types LINE and Tab in zsh -i on a terminal
+  python3 - "$root/share/zsh/site-functions" "$@" <<'PYTHON'
+import os, pty, select, sys, time
+functions, line, expected = sys.argv[1], sys.argv[2], sys.argv[3:]
+pid, terminal = pty.fork()
+if pid == 0:
+    os.execvpe("zsh", ["zsh", "-f", "-i"], {"TERM": "dumb", "PATH": os.environ["PATH"], "HOME": "/nonexistent"})
+seen = b""
+def wait_for(pattern, seconds=20):
+    global seen
+    deadline = time.time() + seconds
+    while pattern not in seen and time.time() < deadline:
+        if select.select([terminal], [], [], 0.1)[0]:
+            try:
+                seen += os.read(terminal, 4096)
+            except OSError:
+                break
+    return pattern in seen
+os.write(terminal, f"PS1=READY%%; fpath=({functions} $fpath); autoload -Uz compinit; compinit -u -D; echo SET''UP\n".encode())
+ok = wait_for(b"SETUP")
+seen = b""
+os.write(terminal, line.encode() + b"\t")
+ok = ok and all(wait_for(word.encode()) for word in expected)
+if not ok:
+    print(f"zsh offered {seen.decode(errors='replace')!r}", file=sys.stderr)
+os.write(terminal, b"\x15exit\n")
+os.waitpid(pid, 0)
+sys.exit(0 if ok else 1)
+PYTHON
+}
+check "zsh completes \"rps --lang \" to en and ko" zsh_offers "rps --lang " en ko
+check "zsh completes \"rps --\" to the options" zsh_offers "rps --" --lang --seed --delay --help --version
+
+# ---- uninstall ----
+if make -s uninstall "${make_args[@]}" >"$work/make.log" 2>&1; then
+  pass "make uninstall with the same DESTDIR"
+else
+  cat "$work/make.log" >&2
+  fail "make uninstall with the same DESTDIR"
+fi
+left=$(find "$destdir" ! -type d)
+if [ -z "$left" ]; then
+  pass "uninstall left no file behind"
+else
+  fail "uninstall left files behind: $(tr "\n" " " <<<"$left")"
+fi
+
+echo "install test: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
