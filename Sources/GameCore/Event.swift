@@ -5,8 +5,10 @@ public enum Event: Hashable, Sendable {
     case moveChosen(Move)
     /// The computer showed its move and the round was judged.
     case roundPlayed(Round)
-    /// The score now, after a round or an undo, or because the player asked.
+    /// The score after a round or an undo.
     case score(Score)
+    /// The score, because the player asked for it.
+    case scoreReport(Score)
     /// A win made the streak `length` long; only streaks of 2 or more are reported.
     case streakGrew(length: Int)
     /// The streak just passed the best of the game's earlier streaks, when that was 2 or more.

@@ -39,7 +39,7 @@ public struct Game: Hashable, Sendable {
             self = Game()
             return [.newGame]
         case .score:
-            return [.score(tally.score)]
+            return [.scoreReport(tally.score)]
         case .stats:
             return [.stats(tally)]
         case .history(let limit):

@@ -36,6 +36,8 @@ public struct Narrator: Sendable {
             return verbosity == .brief ? [] : [result(round)]
         case .score(let score):
             return plain(self.score(score))
+        case .scoreReport(let score):
+            return plain(say.scoreReport(score.player, score.computer))
         case .streakGrew(let length):
             switch length {
             case 3: return [Line(say.streakThree, tone: .milestone)]

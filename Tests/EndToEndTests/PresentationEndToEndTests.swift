@@ -55,7 +55,7 @@ import Testing
         let brief = PipedRun(["--delay", "0.3", "--seed", "7", "--verbosity", "brief"], typing: ["rock"])
         #expect(brief.lines == [
             "Welcome to rock, paper, scissors.", "Type rock, paper, scissors or help.",
-            "Loss, paper beats rock, 0 to 1.", "Goodbye. You 0, computer 1.",
+            "Loss: paper beats rock, 0 to 1", "Goodbye. You 0, computer 1.",
         ])
     }
 
@@ -64,9 +64,9 @@ import Testing
         #expect(run.status == 0)
         #expect(Array(run.lines[2...]) == [
             "Brief: one line a round.",
-            "Loss, paper beats rock, 0 to 1.",
+            "Loss: paper beats rock, 0 to 1",
             "언어: 한국어.",
-            "짐, 바위가 가위를 이김, 0 대 2.",
+            "짐, 바위가 가위를 이김, 0 대 2",
             "보통으로 말합니다.",
             "언어: 한국어.", "말하기: 보통.", "이모지를 껐습니다.", "색을 껐습니다.", "벨을 껐습니다.", "음성을 껐습니다.", "대기 0초.", "저장을 껐습니다.",
             "대기 1.5초.",
@@ -78,8 +78,8 @@ import Testing
 
     @Test func rpsOptionsAreDefaultsTheCommandLineOverrides() {
         let env = Binary.environment(["RPS_OPTIONS": "--lang ko --verbosity brief --delay 0"])
-        #expect(PipedRun(["--seed", "7"], typing: ["rock"], environment: env).lines[2] == "짐, 보가 바위를 이김, 0 대 1.")
-        #expect(PipedRun(["--seed", "7", "--lang", "en"], typing: ["rock"], environment: env).lines[2] == "Loss, paper beats rock, 0 to 1.")
+        #expect(PipedRun(["--seed", "7"], typing: ["rock"], environment: env).lines[2] == "짐, 보가 바위를 이김, 0 대 1")
+        #expect(PipedRun(["--seed", "7", "--lang", "en"], typing: ["rock"], environment: env).lines[2] == "Loss: paper beats rock, 0 to 1")
         let bad = PipedRun([], typing: ["rock"], environment: Binary.environment(["RPS_OPTIONS": "--verbosity chatty"]))
         #expect(bad.status == 64)
         #expect(bad.stdout.isEmpty)
@@ -103,7 +103,7 @@ import Testing
         You lose. Paper beats rock.
         You trail 0 to 1.
         > score
-        You trail 0 to 1.
+        You 0, computer 1.
         > transcript off
         Transcript off.
 

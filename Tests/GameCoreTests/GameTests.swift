@@ -155,7 +155,7 @@ import Testing
         game.play(.rock, against: .scissors)
         game.play(.paper, against: .scissors)
         let before = game
-        #expect(game.apply(.score) == [.score(Score(player: 1, computer: 1))])
+        #expect(game.apply(.score) == [.scoreReport(Score(player: 1, computer: 1))])
         #expect(game.apply(.stats) == [.stats(before.tally)])
         #expect(game.apply(.history(limit: 10)) == [.history([
             Round(number: 2, player: .paper, computer: .scissors),

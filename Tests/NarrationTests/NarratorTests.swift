@@ -27,13 +27,13 @@ import Testing
 
     @Test func resultsSayTheResultFirstAndNameBothMoves() {
         expectLines(.roundPlayed(Round(number: 1, player: .rock, computer: .scissors)),
-                    en: ["You win. Rock beats scissors."], ko: ["이겼습니다. 바위가 가위를 이깁니다."])
+                    en: ["You win. Rock beats scissors."], ko: ["승리. 바위가 가위를 이깁니다."])
         expectLines(.roundPlayed(Round(number: 1, player: .rock, computer: .paper)),
-                    en: ["You lose. Paper beats rock."], ko: ["졌습니다. 보가 바위를 이깁니다."])
+                    en: ["You lose. Paper beats rock."], ko: ["패배. 보가 바위를 이깁니다."])
         expectLines(.roundPlayed(Round(number: 1, player: .paper, computer: .paper)),
-                    en: ["Draw. Both chose paper."], ko: ["비겼습니다. 둘 다 보를 냈습니다."])
+                    en: ["Draw. Both chose paper."], ko: ["무승부. 둘 다 보를 냈습니다."])
         expectLines(.roundPlayed(Round(number: 1, player: .scissors, computer: .paper)),
-                    en: ["You win. Scissors beats paper."], ko: ["이겼습니다. 가위가 보를 이깁니다."])
+                    en: ["You win. Scissors beats paper."], ko: ["승리. 가위가 보를 이깁니다."])
     }
 
     @Test func everyPairNamesBothMovesInBothLanguages() {
@@ -49,12 +49,17 @@ import Testing
         }
     }
 
-    @Test func theScoreSaysWhoLeadsWithThePlayersScoreFirst() {
-        expectLines(.score(Score(player: 3, computer: 2)), en: ["You lead 3 to 2."], ko: ["3 대 2로 이기고 있습니다."])
-        expectLines(.score(Score(player: 0, computer: 1)), en: ["You trail 0 to 1."], ko: ["0 대 1로 지고 있습니다."])
-        expectLines(.score(Score(player: 4, computer: 4)), en: ["Tied 4 to 4."], ko: ["4 대 4 동점입니다."])
-        expectLines(.score(Score(player: 10, computer: 6)), en: ["You lead 10 to 6."], ko: ["10 대 6으로 이기고 있습니다."])
-        expectLines(.score(Score(player: 2, computer: 3)), en: ["You trail 2 to 3."], ko: ["2 대 3으로 지고 있습니다."])
+    /// After a round: who leads in English; in Korean just the scores, the player's first, which
+    /// keeps a round quick to hear.
+    @Test func theScoreAfterARoundPutsThePlayerFirst() {
+        expectLines(.score(Score(player: 3, computer: 2)), en: ["You lead 3 to 2."], ko: ["3 대 2."])
+        expectLines(.score(Score(player: 0, computer: 1)), en: ["You trail 0 to 1."], ko: ["0 대 1."])
+        expectLines(.score(Score(player: 4, computer: 4)), en: ["Tied 4 to 4."], ko: ["4 대 4."])
+        expectLines(.score(Score(player: 10, computer: 6)), en: ["You lead 10 to 6."], ko: ["10 대 6."])
+    }
+
+    @Test func theScoreCommandNamesBothSides() {
+        expectLines(.scoreReport(Score(player: 3, computer: 2)), en: ["You 3, computer 2."], ko: ["당신 3 대 컴퓨터 2."])
     }
 
     @Test func streaks() {
