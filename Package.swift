@@ -48,9 +48,10 @@ let package = Package(
 
         // Tests.
         .target(name: "CPseudoTerminal", path: "Tests/Support/CPseudoTerminal"),
-        .testTarget(name: "GameCoreTests", dependencies: ["GameCore"]),
+        .target(name: "GameCoreTestSupport", dependencies: ["GameCore"], path: "Tests/Support/GameCoreTestSupport"),
+        .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameCoreTestSupport"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
-        .testTarget(name: "NarrationTests", dependencies: ["Narration", "GameCore", "Catalog"]),
+        .testTarget(name: "NarrationTests", dependencies: ["Narration", "GameCore", "Catalog", "GameCoreTestSupport"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Narration", "GameCore"]),
         .testTarget(name: "InputTests", dependencies: ["Input", "GameCore", "Catalog"]),
         .testTarget(name: "CatalogCompilerTests", dependencies: ["CatalogCompiler"]),

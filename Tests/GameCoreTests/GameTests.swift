@@ -1,4 +1,5 @@
 import GameCore
+import GameCoreTestSupport
 import Testing
 
 @Suite struct GameTests {

@@ -1,17 +1,21 @@
 import GameCore
 
 /// A generator that makes the computer show the moves a test asks for, in order. It finds, for
-/// each move, a raw value the standard library's `randomElement` maps to it, so the test does not
+/// each move, a raw value the standard library's `randomElement` maps to it, so tests do not
 /// depend on how that mapping works.
-struct ForcedRandom: RandomNumberGenerator {
+public struct ForcedRandom: RandomNumberGenerator {
     private var values: [UInt64]
     private var index = 0
 
-    init(_ moves: [Move]) {
+    public init(_ moves: [Move]) {
         values = moves.map(Self.value(choosing:))
     }
 
-    mutating func next() -> UInt64 {
+    public init(_ move: Move) {
+        self.init([move])
+    }
+
+    public mutating func next() -> UInt64 {
         defer { index += 1 }
         return values[index % values.count]
     }
@@ -34,14 +38,15 @@ struct ForcedRandom: RandomNumberGenerator {
 extension Game {
     /// Plays `player` against a computer that shows `computer`; returns the events.
     @discardableResult
-    mutating func play(_ player: Move, against computer: Move) -> [Event] {
-        var random = ForcedRandom([computer])
+    public mutating func play(_ player: Move, against computer: Move) -> [Event] {
+        var random = ForcedRandom(computer)
         return apply(.play(player), using: &random)
     }
 
+    /// Applies an action that needs no computer move.
     @discardableResult
-    mutating func apply(_ action: Action) -> [Event] {
-        var random = ForcedRandom([.rock])
+    public mutating func apply(_ action: Action) -> [Event] {
+        var random = ForcedRandom(.rock)
         return apply(action, using: &random)
     }
 }
