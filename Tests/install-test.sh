@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs rps into a temporary DESTDIR with `make install`, checks that every installed file
-# is there and works, then checks that `make uninstall` removes them all.
+# is there and works, that every option `rps --help` prints is offered by both completions and
+# explained in both man pages, then checks that `make uninstall` removes them all.
 #
 #   bash Tests/install-test.sh
 #
@@ -90,6 +91,22 @@ check "rps plays a piped round" plays_a_round
 cp "$root/bin/rps" "$work/rps-moved"
 check "rps runs after being moved" sh -c "echo 점수 | '$work/rps-moved' --lang ko --delay 0 >/dev/null"
 
+# ---- every option: what `rps --help` prints, in either language, is offered by both
+# completions and explained in both man pages, so a new option cannot be forgotten ----
+help_text=$({ "$root/bin/rps" --lang en --help && "$root/bin/rps" --lang ko --help; } 2>&1)
+# Options --help prints, and those it leaves out: -h and the --no- forms of the switches.
+mapfile -t options < <({
+  grep -oE -- '(^|[^[:alnum:]-])--[a-z][a-z-]*' <<<"$help_text" | grep -oE -- '--[a-z][a-z-]*'
+  printf '%s\n' -h --no-emoji --no-bell --no-speak
+} | sort -u)
+# The environment variables --help names, such as RPS_OPTIONS.
+mapfile -t variables < <(grep -oE '\<[A-Z]+(_[A-Z]+)+\>' <<<"$help_text" | sort -u)
+lists_the_options() {
+  [[ " ${options[*]} " == *" --lang "* && " ${options[*]} " == *" --help "* && ${#variables[@]} -gt 0 ]] ||
+    { echo "rps --help printed: $help_text" >&2; return 1; }
+}
+check "rps --help lists ${#options[@]} options and ${variables[*]:-no variable}" lists_the_options
+
 # ---- man pages: rendered without a warning, and found by man in their language ----
 render() {  # render PAGE EXPECTED
   MANWIDTH=80 LC_ALL=C.UTF-8 man --warnings=w -l "$1" >"$work/page.txt" 2>"$work/warnings.txt" || return 1
@@ -104,8 +121,19 @@ check "man finds the English page" \
   test "$(MANPATH="$root/share/man" LC_ALL=C.UTF-8 man -L en -w rps 2>/dev/null)" = "$root/share/man/man6/rps.6"
 check "man -L ko finds the Korean page" \
   test "$(MANPATH="$root/share/man" LC_ALL=C.UTF-8 man -L ko -w rps 2>/dev/null)" = "$root/share/man/ko/man6/rps.6"
+# explains PAGE: every option and variable --help prints appears in the rendered page as a word.
+explains() {
+  local text word missing=()
+  text=$(MANWIDTH=80 LC_ALL=C.UTF-8 man -l "$1" 2>/dev/null) || return 1
+  for word in "${options[@]}" "${variables[@]}"; do
+    grep -qE -- "(^|[^[:alnum:]_-])$word([^[:alnum:]_-]|\$)" <<<"$text" || missing+=("$word")
+  done
+  [ ${#missing[@]} -eq 0 ] || { echo "$1 does not mention ${missing[*]}" >&2; return 1; }
+}
+check "the English page explains every option and RPS_OPTIONS" explains "$root/share/man/man6/rps.6"
+check "the Korean page explains every option and RPS_OPTIONS" explains "$root/share/man/ko/man6/rps.6"
 
-# ---- bash completion: the options, and the values of --lang in both forms ----
+# ---- bash completion: the options, and their values in both forms ----
 complete_bash() {  # complete_bash WORD...: what bash offers for the last word
   bash --norc --noprofile -c '
     source "$1" || exit 1
@@ -129,13 +157,13 @@ expect_bash() {  # expect_bash EXPECTED WORD...
     fail "bash completes \"$*\" to \"$expected\", but offered \"$offered\""
   fi
 }
-# Every option is offered (new ones may join them).
 offers_every_option() {
-  local offered option
+  local offered option missing=()
   offered=" $(complete_bash rps "") "
-  for option in --lang --seed --delay -h --help --version; do
-    [[ $offered == *" $option "* ]] || { echo "missing $option in:$offered" >&2; return 1; }
+  for option in "${options[@]}"; do
+    [[ $offered == *" $option "* ]] || missing+=("$option")
   done
+  [ ${#missing[@]} -eq 0 ] || { echo "bash does not offer ${missing[*]} in:$offered" >&2; return 1; }
 }
 check "bash completes \"rps \" to every option" offers_every_option
 expect_bash "--lang" rps --la
@@ -143,28 +171,37 @@ expect_bash "en ko" rps --lang ""
 expect_bash "ko" rps --lang k
 expect_bash "en ko" rps --lang = ""  # --lang=<Tab>: bash splits the word at '='
 expect_bash "" rps --seed ""
-expect_bash "--version" rps --delay 0.5 --ver
+expect_bash "--version" rps --delay 0.5 --vers
+expect_bash "brief normal verbose" rps --verbosity ""
+expect_bash "auto always never" rps --color = ""
+expect_bash "--speak --speech-rate" rps --spe
+expect_bash "" rps --speech-rate ""
+expect_bash "Makefile" rps --transcript Makef  # file names, from the repository's folder
 
-# ---- zsh completion: it parses, and offers the values of --lang in a real zsh ----
+# ---- zsh completion: it parses, and offers the options and their values in a real zsh ----
 check "zsh -n parses the zsh completion" zsh -n "$root/share/zsh/site-functions/_rps"
 zsh_offers() {  # zsh_offers LINE EXPECTED...: types LINE and Tab in zsh -i on a terminal
   python3 - "$root/share/zsh/site-functions" "$@" <<'PYTHON'
-import os, pty, select, sys, time
+import fcntl, os, pty, re, select, struct, sys, termios, time
 functions, line, expected = sys.argv[1], sys.argv[2], sys.argv[3:]
 pid, terminal = pty.fork()
 if pid == 0:
     os.execvpe("zsh", ["zsh", "-f", "-i"], {"TERM": "dumb", "PATH": os.environ["PATH"], "HOME": "/nonexistent"})
+# Room for every option on one screen, so zsh lists them without asking first.
+fcntl.ioctl(terminal, termios.TIOCSWINSZ, struct.pack("HHHH", 200, 200, 0, 0))
 seen = b""
-def wait_for(pattern, seconds=20):
+def found(word):  # word alone, not inside a longer one: --bell is not found in --no-bell
+    return re.search(rb"(?<![\w-])" + re.escape(word) + rb"(?![\w-])", seen) is not None
+def wait_for(word, seconds=20):
     global seen
     deadline = time.time() + seconds
-    while pattern not in seen and time.time() < deadline:
+    while not found(word) and time.time() < deadline:
         if select.select([terminal], [], [], 0.1)[0]:
             try:
                 seen += os.read(terminal, 4096)
             except OSError:
                 break
-    return pattern in seen
+    return found(word)
 os.write(terminal, f"PS1=READY%%; fpath=({functions} $fpath); autoload -Uz compinit; compinit -u -D; echo SET''UP\n".encode())
 ok = wait_for(b"SETUP")
 seen = b""
@@ -178,7 +215,10 @@ sys.exit(0 if ok else 1)
 PYTHON
 }
 check "zsh completes \"rps --lang \" to en and ko" zsh_offers "rps --lang " en ko
-check "zsh completes \"rps --\" to the options" zsh_offers "rps --" --lang --seed --delay --help --version
+check "zsh completes \"rps --\" to every option" zsh_offers "rps --" "${options[@]/#-h/--help}"
+check "zsh completes \"rps --verbosity \" to brief, normal and verbose" zsh_offers "rps --verbosity " brief normal verbose
+check "zsh completes \"rps --color=\" to auto, always and never" zsh_offers "rps --color=" auto always never
+check "zsh completes \"rps --transcript Makef\" to Makefile" zsh_offers "rps --transcript Makef" Makefile
 
 # ---- uninstall ----
 if make -s uninstall "${make_args[@]}" >"$work/make.log" 2>&1; then

@@ -8,6 +8,17 @@ _rps_options='
 --lang en ko
 --seed <number>
 --delay <seconds>
+--verbosity brief normal verbose
+--emoji
+--no-emoji
+--color auto always never
+--no-color
+--bell
+--no-bell
+--transcript <file>
+--speak
+--no-speak
+--speech-rate <words-a-minute>
 -h
 --help
 --version
