@@ -11,10 +11,10 @@ import Testing
         #expect(run.lines == [
             "Welcome to rock, paper, scissors.",
             "Type rock, paper, scissors or help.",
-            "...", "You lose. Paper beats rock.", "You trail 0 to 1.",
-            "...", "You win. Paper beats rock.", "Tied 1 to 1.",
-            "...", "Draw. Both chose scissors.", "Tied 1 to 1.",
-            "...", "You win. Scissors beats paper.", "You lead 2 to 1.", "2 wins in a row.",
+            "...", "You lose, paper beats rock.", "You trail 0 to 1.",
+            "...", "You win, paper beats rock.", "Tied 1 to 1.",
+            "...", "Draw, both chose scissors.", "Tied 1 to 1.",
+            "...", "You win, scissors beats paper.", "You lead 2 to 1.", "2 wins in a row.",
             "Took back round 4.", "Tied 1 to 1.",
             "You 1, computer 1.",
             "Last 2 of 3 rounds, newest first.", "Round 3: draw, scissors vs scissors.", "Round 2: win, paper vs rock.",
@@ -68,7 +68,7 @@ import Testing
     @Test func theEndOfInputMidLineStillPlaysThatLineThenSaysGoodbye() {
         let run = PipedRun(["--delay", "0", "--seed", "7"], input: Array("score\nrock".utf8))
         #expect(run.status == 0)
-        #expect(run.lines.suffix(4) == ["...", "You lose. Paper beats rock.", "You trail 0 to 1.", "Goodbye. You 0, computer 1."])
+        #expect(run.lines.suffix(4) == ["...", "You lose, paper beats rock.", "You trail 0 to 1.", "Goodbye. You 0, computer 1."])
     }
 
     @Test func invalidUTF8AndControlBytesAreAnsweredCalmly() {
@@ -79,7 +79,7 @@ import Testing
             "Welcome to rock, paper, scissors.", "Type rock, paper, scissors or help.",
             "Not understood. Type a move or help.",
             "Not understood. Type a move or help.",
-            "...", "You lose. Paper beats rock.", "You trail 0 to 1.",
+            "...", "You lose, paper beats rock.", "You trail 0 to 1.",
             "Goodbye. You 0, computer 1.",
         ])
         #expect(!run.stdout.contains("\u{1B}"))

@@ -12,7 +12,7 @@ import Testing
         try game.expect("You trail 0 to 1.")
         game.type("\u{4}")
         #expect(game.exit() == 0, "\(arguments) \(environment): \(game.screen.debugDescription)")
-        return game.screen.contains("\u{1B}[1;31mYou lose. Paper beats rock.\u{1B}[0m")
+        return game.screen.contains("\u{1B}[1;31mYou lose, paper beats rock.\u{1B}[0m")
     }
 
     @Test func colourFollowsTheTerminalNoColorAndTerm() throws {
@@ -31,7 +31,7 @@ import Testing
         let auto = PipedRun(["--delay", "0", "--seed", "7"], typing: ["rock"], environment: Binary.environment(["TERM": "xterm-256color"]))
         #expect(!auto.stdout.contains("\u{1B}"))
         let always = PipedRun(["--delay", "0", "--seed", "7", "--color", "always"], typing: ["rock"])
-        #expect(always.stdout.contains("\u{1B}[1;31mYou lose. Paper beats rock.\u{1B}[0m\n"))
+        #expect(always.stdout.contains("\u{1B}[1;31mYou lose, paper beats rock.\u{1B}[0m\n"))
     }
 
     @Test func emojiOnlyWhenAskedAndNeverVariationSelector16() {
@@ -39,7 +39,7 @@ import Testing
         #expect(plain.stdout.unicodeScalars.allSatisfy { $0.value < 0x2000 || (0xAC00...0xD7A3).contains($0.value) })
         let emoji = PipedRun(["--delay", "0", "--seed", "7", "--emoji"], typing: ["rock", "scissors", "emoji off", "rock"])
         #expect(emoji.lines[2] == "... \u{270A}")
-        #expect(emoji.lines[3] == "You lose. Paper beats rock. \u{270A} \u{270B} \u{1F61E}")
+        #expect(emoji.lines[3] == "You lose, paper beats rock. \u{270A} \u{270B} \u{1F61E}")
         #expect(emoji.lines.last(where: { $0.hasPrefix("...") }) == "...")
         #expect(!emoji.stdout.unicodeScalars.contains("\u{FE0F}"))
         let korean = PipedRun(["--delay", "0", "--seed", "7", "--lang", "ko"], typing: ["이모지 켜기", "가위"])
@@ -50,12 +50,12 @@ import Testing
 
     @Test func theCountdownIsAppendedOnOneLineDuringThePause() {
         let verbose = PipedRun(["--delay", "0.3", "--seed", "7", "--verbosity", "verbose"], typing: ["rock"])
-        #expect(Array(verbose.lines[2...5]) == ["Rock.", "Rock... paper... scissors!", "You lose. Paper beats rock.", "You trail 0 to 1."])
+        #expect(Array(verbose.lines[2...5]) == ["Rock.", "Rock... paper... scissors!", "You lose, paper beats rock.", "You trail 0 to 1."])
         #expect(!verbose.stdout.contains("\r"))
         let brief = PipedRun(["--delay", "0.3", "--seed", "7", "--verbosity", "brief"], typing: ["rock"])
         #expect(brief.lines == [
             "Welcome to rock, paper, scissors.", "Type rock, paper, scissors or help.",
-            "Loss: paper beats rock, 0 to 1", "Goodbye. You 0, computer 1.",
+            "Loss: paper beats rock 0 to 1", "Goodbye. You 0, computer 1.",
         ])
     }
 
@@ -64,7 +64,7 @@ import Testing
         #expect(run.status == 0)
         #expect(Array(run.lines[2...]) == [
             "Brief: one line a round.",
-            "Loss: paper beats rock, 0 to 1",
+            "Loss: paper beats rock 0 to 1",
             "언어: 한국어.",
             "짐, 바위가 가위를 이김, 0 대 2",
             "보통으로 말합니다.",
@@ -79,7 +79,7 @@ import Testing
     @Test func rpsOptionsAreDefaultsTheCommandLineOverrides() {
         let env = Binary.environment(["RPS_OPTIONS": "--lang ko --verbosity brief --delay 0"])
         #expect(PipedRun(["--seed", "7"], typing: ["rock"], environment: env).lines[2] == "짐, 보가 바위를 이김, 0 대 1")
-        #expect(PipedRun(["--seed", "7", "--lang", "en"], typing: ["rock"], environment: env).lines[2] == "Loss: paper beats rock, 0 to 1")
+        #expect(PipedRun(["--seed", "7", "--lang", "en"], typing: ["rock"], environment: env).lines[2] == "Loss: paper beats rock 0 to 1")
         let bad = PipedRun([], typing: ["rock"], environment: Binary.environment(["RPS_OPTIONS": "--verbosity chatty"]))
         #expect(bad.status == 64)
         #expect(bad.stdout.isEmpty)
@@ -100,7 +100,7 @@ import Testing
         Type rock, paper, scissors or help.
         > rock
         ...
-        You lose. Paper beats rock.
+        You lose, paper beats rock.
         You trail 0 to 1.
         > score
         You 0, computer 1.

@@ -25,9 +25,9 @@ import Testing
         language: "en",
         welcome: ["Welcome to rock, paper, scissors.", "Type rock, paper, scissors or help."],
         rounds: [
-            Round(typed: "rock", result: "You lose. Paper beats rock.", score: "You trail 0 to 1."),
-            Round(typed: "2", result: "You win. Paper beats rock.", score: "Tied 1 to 1."),
-            Round(typed: "scissors", result: "Draw. Both chose scissors.", score: "Tied 1 to 1."),
+            Round(typed: "rock", result: "You lose, paper beats rock.", score: "You trail 0 to 1."),
+            Round(typed: "2", result: "You win, paper beats rock.", score: "Tied 1 to 1."),
+            Round(typed: "scissors", result: "Draw, both chose scissors.", score: "Tied 1 to 1."),
         ],
         stats: ["3 rounds played.", "1 win, 1 draw, 1 loss.", "Win rate 33 percent.", "Current streak 1, best 1.",
                 "Rock: you 1, computer 1.", "Paper: you 1, computer 1.", "Scissors: you 1, computer 1."],

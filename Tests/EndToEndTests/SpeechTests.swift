@@ -107,7 +107,7 @@ import Testing
         #expect(run.status == 0)
         #expect(run.lines[0] == "No speech program. Install espeak-ng.")
         #expect(run.lines[1] == "Welcome to rock, paper, scissors.")
-        #expect(run.lines.contains("You lose. Paper beats rock."))
+        #expect(run.lines.contains("You lose, paper beats rock."))
         #expect(run.lines.filter { $0 == "No speech program. Install espeak-ng." }.count == 2)
         #expect(run.lines.contains("Speech off."))
     }

@@ -10,7 +10,7 @@ import Testing
         try game.expect("Welcome to rock, paper, scissors.\r\nType rock, paper, scissors or help.\r\n> ")
         game.type("rock\r")
         try game.expect("...\r\n")
-        try game.expect("You lose. Paper beats rock.\r\nYou trail 0 to 1.\r\n> ")
+        try game.expect("You lose, paper beats rock.\r\nYou trail 0 to 1.\r\n> ")
         game.type("score\r")
         try game.expect("You 0, computer 1.\r\n> ")
         game.type("quit\r")
@@ -23,7 +23,7 @@ import Testing
         try game.expect("> ")
         game.type("rock\r")
         let acknowledged = try game.expect("...\r\n")
-        let revealed = try game.expect("You lose.")
+        let revealed = try game.expect("You lose,")
         let pause = revealed.timeIntervalSince(acknowledged)
         #expect(pause >= 0.65, "the result came \(pause) s after the acknowledgement")
         #expect(pause < 2.0, "the result came \(pause) s after the acknowledgement")
@@ -46,10 +46,10 @@ import Testing
         let game = try PlaySession(["--seed", "1", "--delay", "0"])
         try game.expect("> ")
         game.type("sci\t\r")
-        try game.expect("You win. Scissors beats paper.\r\n")
+        try game.expect("You win, scissors beats paper.\r\n")
         try game.expect("> ")
         game.type("보자\t\r")
-        try game.expect("You lose. Scissors beats paper.\r\n")
+        try game.expect("You lose, scissors beats paper.\r\n")
         try game.expect("> ")
         game.type("hist\t\r")
         try game.expect("rounds, newest first.")
@@ -137,11 +137,11 @@ import Testing
         let game = try PlaySession(["--seed", "7", "--delay", "0"])
         try game.expect("> ")
         game.type("paper\r")
-        try game.expect("Draw. Both chose paper.\r\nTied 0 to 0.\r\n> ")
+        try game.expect("Draw, both chose paper.\r\nTied 0 to 0.\r\n> ")
         game.type("score\u{16}\u{1}\r")  // Ctrl-V Ctrl-A puts a control character in the line
         try game.expect("score^A\r\nYou 0, computer 0.\r\n> ")
         game.type("\u{1B}[A\u{1B}[A\r")  // up twice: paper
-        try game.expect("You win. Paper beats rock.\r\nYou lead 1 to 0.\r\n> ")
+        try game.expect("You win, paper beats rock.\r\nYou lead 1 to 0.\r\n> ")
         game.type("\u{1B}[A\u{1B}[A\r")  // up twice: score, as remembered
         try game.expect("score\r\nYou 1, computer 0.\r\n> ")
         game.type("\u{4}")
@@ -160,7 +160,7 @@ import Testing
             usleep(50_000)
         }
         game.type("ck\r")
-        try game.expect("You lose. Paper beats rock.\r\nYou trail 0 to 1.\r\n> ")
+        try game.expect("You lose, paper beats rock.\r\nYou trail 0 to 1.\r\n> ")
         game.type("\u{4}")
         #expect(game.exit() == 0)
     }

@@ -28,13 +28,13 @@ import Testing
 
     @Test func resultsSayTheResultFirstAndNameBothMoves() {
         expectLines(.roundPlayed(Round(number: 1, player: .rock, computer: .scissors)),
-                    en: ["You win. Rock beats scissors."], ko: ["승리. 바위가 가위를 이깁니다."])
+                    en: ["You win, rock beats scissors."], ko: ["승리. 바위가 가위를 이깁니다."])
         expectLines(.roundPlayed(Round(number: 1, player: .rock, computer: .paper)),
-                    en: ["You lose. Paper beats rock."], ko: ["패배. 보가 바위를 이깁니다."])
+                    en: ["You lose, paper beats rock."], ko: ["패배. 보가 바위를 이깁니다."])
         expectLines(.roundPlayed(Round(number: 1, player: .paper, computer: .paper)),
-                    en: ["Draw. Both chose paper."], ko: ["무승부. 둘 다 보를 냈습니다."])
+                    en: ["Draw, both chose paper."], ko: ["무승부. 둘 다 보를 냈습니다."])
         expectLines(.roundPlayed(Round(number: 1, player: .scissors, computer: .paper)),
-                    en: ["You win. Scissors beats paper."], ko: ["승리. 가위가 보를 이깁니다."])
+                    en: ["You win, scissors beats paper."], ko: ["승리. 가위가 보를 이깁니다."])
     }
 
     @Test func everyPairNamesBothMovesInBothLanguages() {

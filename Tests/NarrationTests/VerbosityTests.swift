@@ -23,10 +23,10 @@ import Testing
 
     @Test func briefSaysEachRoundInOneLineWithBothMovesAndTheScore() {
         #expect(texts(.en, .brief) == [
-            ["Win: rock beats scissors, 1 to 0"],
-            ["Win: rock beats scissors, 2 to 0"],
-            ["Draw: both paper, 2 to 0"],
-            ["Loss: paper beats rock, 2 to 1"],
+            ["Win: rock beats scissors 1 to 0"],
+            ["Win: rock beats scissors 2 to 0"],
+            ["Draw: both paper 2 to 0"],
+            ["Loss: paper beats rock 2 to 1"],
         ])
         #expect(texts(.ko, .brief) == [
             ["이김, 바위가 가위를 이김, 1 대 0"],
@@ -38,7 +38,7 @@ import Testing
 
     @Test func verboseAddsTheWinRateAndStreakEachRound() {
         #expect(texts(.en, .verbose)[1] == [
-            "Rock.", "You win. Rock beats scissors.", "You lead 2 to 0.", "Win rate 100 percent, streak 2.", "2 wins in a row.",
+            "Rock.", "You win, rock beats scissors.", "You lead 2 to 0.", "Win rate 100 percent, streak 2.", "2 wins in a row.",
         ])
         #expect(texts(.ko, .verbose)[3] == [
             "바위.", "패배. 보가 바위를 이깁니다.", "2 대 1.", "승률 50퍼센트, 0연승.", "2연승이 끝났습니다.",
