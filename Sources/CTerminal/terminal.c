@@ -71,22 +71,32 @@ static void restore_modes(void) {
     if (have_saved_modes) tcsetattr(STDIN_FILENO, TCSADRAIN, &saved_modes);
 }
 
-/// Line editing off and signals on, always: keys typed while the game talks wait unchanged
-/// (Ctrl-D included) for readline, and no key ever meets canonical mode, which would swallow a
-/// Ctrl-D. Echo is off while the game talks, so keys typed ahead are shown once, by readline,
-/// after the next prompt; it is on when readline starts, because readline only shows what is
-/// typed if the terminal it takes over was echoing.
-static void raw_modes(int echo) {
+/// Echo and line editing off, signals on, from the first prompt to the end: keys typed while the
+/// game talks wait unchanged (Ctrl-D included) and unseen, and readline shows them once, after
+/// the next prompt. No key ever meets canonical mode, which would swallow a Ctrl-D, nor a moment
+/// of echo, which would print a pasted line out of place.
+static void quiet_modes(void) {
     if (!have_saved_modes) return;
     struct termios modes = saved_modes;
     modes.c_lflag &= ~(tcflag_t)(ECHO | ECHONL | ICANON);
-    if (echo) modes.c_lflag |= ECHO;
     modes.c_cc[VMIN] = 1;
     modes.c_cc[VTIME] = 0;
     tcsetattr(STDIN_FILENO, TCSANOW, &modes);
 }
 
-static void quiet_modes(void) { raw_modes(0); }
+/// Readline's own terminal setup over the quiet modes. Readline only shows what is typed when
+/// the terminal it takes over was echoing, so it is told to show it.
+static void prep_quietly(int meta) {
+    rl_prep_terminal(meta);
+    rl_tty_set_echoing(1);
+}
+
+/// A key sequence that does nothing.
+static int ignore_keys(int count, int key) {
+    (void)count;
+    (void)key;
+    return 0;
+}
 
 // ---- readline ----
 
@@ -127,6 +137,9 @@ void rps_readline_setup(const char *const *words, size_t count) {
     rl_variable_bind("show-all-if-ambiguous", "on");  // before ~/.inputrc, which may change it
     rl_initialize();
     rl_variable_bind("enable-bracketed-paste", "off");  // its escape codes are read aloud
+    rl_variable_bind("revert-all-at-newline", "on");     // no edited history line keeps an undo list
+    rl_bind_keyseq("\033[200~", ignore_keys);           // a pasted paste-start must not swallow what follows
+    rl_prep_term_function = prep_quietly;
     stifle_history(200);
     quiet_modes();
 }
@@ -144,7 +157,6 @@ int rps_readline(const char *prompt, char **line) {
     *line = NULL;
     accepted_line = NULL;
     line_finished = 0;
-    raw_modes(1);
     rl_callback_handler_install(prompt, on_line);
     while (!line_finished) {
         if (pending_signal) {

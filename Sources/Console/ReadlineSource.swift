@@ -4,6 +4,7 @@ import Input
 
 /// Lines from GNU readline: editing, Tab completion of the game's words and in-memory history.
 struct ReadlineSource: LineSource {
+    static let longestRemembered = 4096
     let prompt: String
     var isInteractive: Bool { true }
 
@@ -26,9 +27,10 @@ struct ReadlineSource: LineSource {
         defer { free(raw) }
         let line = String(decoding: UnsafeRawBufferPointer(start: raw, count: strlen(raw)), as: UTF8.self)
         // Up arrow brings lines back: kept without control characters, so a recalled line can
-        // never carry an escape sequence to the terminal.
+        // never carry an escape sequence to the terminal, and only when short, so 200 remembered
+        // lines stay small (no command is longer than a file name).
         let remembered = Sanitizer.clean(line).trimmingSpaces
-        if !remembered.isEmpty { rps_readline_remember(remembered) }
+        if !remembered.isEmpty, remembered.utf8.count <= Self.longestRemembered { rps_readline_remember(remembered) }
         return .line(line)
     }
 }

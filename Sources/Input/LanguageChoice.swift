@@ -17,7 +17,12 @@ public enum LanguageChoice {
 
     /// `ko_KR.UTF-8` and `ko` are Korean; an unsupported locale is `nil`.
     public static func language(of locale: String) -> Language? {
-        Language(rawValue: codeOf(locale).lowercased())
+        Language(rawValue: asciiLowercased(codeOf(locale)))
+    }
+
+    /// Only ASCII letters change: `lowercased()` would also turn the Kelvin sign into "k".
+    static func asciiLowercased(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { ("A"..."Z").contains($0) ? Unicode.Scalar($0.value + 32)! : $0 }))
     }
 
     /// The language part of a locale name: what comes before `_`, `.`, `@` or `-`.

@@ -149,6 +149,15 @@ import Testing
         #expect(game.screen.components(separatedBy: "^A").count == 2)  // shown once, as typed
     }
 
+    @Test func aPastedBracketedPasteMarkerSwallowsNothing() throws {
+        let game = try PlaySession(["--seed", "7", "--delay", "0"])
+        try game.expect("> ")
+        game.type("\u{1B}[200~rock\r")
+        try game.expect("You lose, paper beats rock.\r\nYou trail 0 to 1.\r\n> ")
+        game.type("\u{4}")
+        #expect(game.exit() == 0)
+    }
+
     @Test func aResizedWindowChangesNothing() throws {
         let game = try PlaySession(["--seed", "7", "--delay", "0"])
         try game.expect("> ")

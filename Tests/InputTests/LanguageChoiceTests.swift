@@ -20,6 +20,7 @@ import Testing
         (["LANGUAGE": "", "LANG": "ko_KR.UTF-8"], .ko),
         (["LANG": "ko"], .ko),
         (["LANG": "KO_kr"], .ko),
+        (["LANG": "\u{212A}O_KR"], .en),  // a Kelvin sign is not a K
     ])
     func followsGettextOrder(environment: [String: String], expected: Language) {
         #expect(LanguageChoice.resolve(environment: environment) == expected)

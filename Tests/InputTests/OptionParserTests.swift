@@ -40,6 +40,7 @@ import Testing
         (["--delay"], .missingValue(.delay)),
         (["--lang", "fr"], .invalidValue(.lang)),
         (["--lang="], .invalidValue(.lang)),
+        (["--lang", "\u{212A}o"], .invalidValue(.lang)),
         (["--seed", "-1"], .invalidValue(.seed)),
         (["--seed", "1.5"], .invalidValue(.seed)),
         (["--seed", "ten"], .invalidValue(.seed)),
