@@ -59,9 +59,9 @@ let package = Package(
     ]
 )
 
-// libFuzzer targets, only when asked for (they have no `main`, so an ordinary build could not
-// link them): RPS_FUZZ=1 swift build -c release --sanitize=fuzzer --product fuzz-commands
-// Fuzz/run does this for you.
+// libFuzzer targets for the command and option parsers, only when asked for, so ordinary builds
+// stay small. Build and run them with `Fuzz/run SECONDS` (SwiftPM's --sanitize=fuzzer would also
+// instrument the build-time catalog generator, so the script links the fuzzers itself).
 if Context.environment["RPS_FUZZ"] == "1" {
     package.targets += [
         .executableTarget(name: "fuzz-commands", dependencies: ["Input", "Catalog"], path: "Fuzz/fuzz-commands"),
