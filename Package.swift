@@ -64,8 +64,9 @@ let package = Package(
 // instrument the build-time catalog generator, so the script links the fuzzers itself).
 if Context.environment["RPS_FUZZ"] == "1" {
     package.targets += [
-        .executableTarget(name: "fuzz-commands", dependencies: ["Input", "Catalog"], path: "Fuzz/fuzz-commands"),
-        .executableTarget(name: "fuzz-options", dependencies: ["Input", "Catalog"], path: "Fuzz/fuzz-options"),
+        .target(name: "FuzzReplay", path: "Fuzz/FuzzReplay"),
+        .executableTarget(name: "fuzz-commands", dependencies: ["Input", "Catalog", "FuzzReplay"], path: "Fuzz/fuzz-commands"),
+        .executableTarget(name: "fuzz-options", dependencies: ["Input", "Catalog", "FuzzReplay"], path: "Fuzz/fuzz-options"),
     ]
     package.products += [
         .executable(name: "fuzz-commands", targets: ["fuzz-commands"]),

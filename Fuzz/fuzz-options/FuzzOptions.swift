@@ -5,6 +5,7 @@
 // fuzzer with `fatalError`, and libFuzzer keeps the input. Build and run with Fuzz/run.
 import Catalog
 import Glibc
+import FuzzReplay
 import Input
 
 private let variables = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "RPS_OPTIONS"]
@@ -100,48 +101,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// Without libFuzzer (an ordinary `RPS_FUZZ=1 swift build`), replays files or folders of inputs
-/// through the same checks: `fuzz-NAME Fuzz/corpus/NAME`. Linked with libFuzzer, whose own
-/// `main` runs instead, this is never called.
+/// Without libFuzzer, replays inputs through the same checks (see FuzzReplay).
 @main
 enum Replay {
-    static func main() {
-        var count = 0
-        for path in CommandLine.arguments.dropFirst() {
-            for file in files(at: path) {
-                let bytes = read(file)
-                let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
-                copy.initialize(from: bytes, count: bytes.count)
-                _ = fuzz(copy, bytes.count)
-                copy.deallocate()
-                count += 1
-            }
-        }
-        print("\(CommandLine.arguments[0]): \(count) inputs passed")
-    }
-
-    private static func files(at path: String) -> [String] {
-        guard let directory = opendir(path) else { return [path] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if entry.pointee.d_type == UInt8(DT_REG) { names.append(path + "/" + name) }
-        }
-        return names.sorted()
-    }
-
-    private static func read(_ path: String) -> [UInt8] {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { fatalError("cannot open \(path)") }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            guard n > 0 else { break }
-            bytes += chunk[..<n]
-        }
-        return bytes
-    }
+    static func main() { replay(CommandLine.arguments, through: fuzz) }
 }
