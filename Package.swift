@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "NarrationTests", dependencies: ["Narration", "GameCore", "Catalog", "GameCoreTestSupport"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Narration", "GameCore"]),
         .testTarget(name: "InputTests", dependencies: ["Input", "GameCore", "Catalog"]),
-        .testTarget(name: "CatalogCompilerTests", dependencies: ["CatalogCompiler"]),
+        .testTarget(name: "CatalogCompilerTests", dependencies: ["CatalogCompiler", "Catalog"]),
         .testTarget(name: "EndToEndTests", dependencies: ["rps", "CPseudoTerminal"]),
     ]
 )
