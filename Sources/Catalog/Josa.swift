@@ -57,12 +57,8 @@ public enum Josa {
             default: return .vowel  // 이, 사, 오, 구
             }
         }
-        switch zeros {
-        case 1, 2: return .consonant  // 십, 백
-        case 3...7: return .consonant  // 천, 만 (십만, 백만, 천만)
-        case 8...11: return .consonant  // 억
-        case 12...15: return .vowel  // 조
-        default: return .consonant  // 경
-        }
+        // 십, 백, 천, 만 (십만 ... 천만), 억 (... 천억) end in a consonant; 조 (... 천조) in a vowel;
+        // 경 and beyond in a consonant again.
+        return (12...15).contains(zeros) ? .vowel : .consonant
     }
 }

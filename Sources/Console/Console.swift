@@ -9,12 +9,13 @@ import Narration
 func play(_ options: GameOptions, color: Bool) -> Int32 {
     rps_locale_setup()
     rps_signals_install()
+    let narrator = Narrator(language: options.language, verbosity: options.verbosity)
+    let parser = CommandParser(language: options.language)
     let source: any LineSource = isatty(STDIN_FILENO) == 1
-        ? ReadlineSource(prompt: Narrator(language: options.language).prompt,
-                         completions: CommandParser(language: options.language).completions)
+        ? ReadlineSource(prompt: narrator.prompt, completions: parser.completions)
         : PipedSource()
     let random: any RandomNumberGenerator = options.seed.map { SplitMix64(seed: $0) } ?? SystemRandomNumberGenerator()
-    var session = Session(options: options, color: color, source: source, random: random)
+    var session = Session(options: options, color: color, narrator: narrator, parser: parser, source: source, random: random)
     let status = session.run(transcriptRequested: options.transcript, speak: options.speak)
     rps_terminal_restore()
     return status

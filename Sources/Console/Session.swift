@@ -11,9 +11,8 @@ import Presentation
 struct Session {
     private var game = Game()
     private var random: ComputerRandom
-    private var language: Language
-    private var verbosity: Verbosity
     private var delay: Double
+    /// Knows the language and verbosity in force; rebuilt when either changes.
     private var narrator: Narrator
     private var parser: CommandParser
     private var presenter: Presenter
@@ -26,13 +25,13 @@ struct Session {
     /// What was said for the last command, for `repeat`.
     private var lastLines: [Line] = []
 
-    init(options: GameOptions, color: Bool, source: any LineSource, random: any RandomNumberGenerator) {
+    /// `narrator` and `parser` are the ones the line source was set up with (prompt, completion).
+    init(options: GameOptions, color: Bool, narrator: Narrator, parser: CommandParser, source: any LineSource,
+         random: any RandomNumberGenerator) {
         self.random = ComputerRandom(base: random)
-        language = options.language
-        verbosity = options.verbosity
         delay = options.delay
-        narrator = Narrator(language: options.language, verbosity: options.verbosity)
-        parser = CommandParser(language: options.language)
+        self.narrator = narrator
+        self.parser = parser
         presenter = Presenter(style: Style(emoji: options.emoji, color: color, bell: options.bell))
         self.source = source
         speechRate = options.speechRate
@@ -61,7 +60,7 @@ struct Session {
             case .closed:
                 return 128 + SIGPIPE
             case .failed:
-                writeError(Sentences(language).outputFailed)
+                writeError(Sentences(narrator.language).outputFailed)
                 return 74  // EX_IOERR
             case .interrupted(let signal):
                 return interrupted(by: signal)
@@ -121,7 +120,7 @@ struct Session {
     /// The pause before a result: silent, or with the countdown appended part by part.
     private func suspense() throws(Stop) {
         guard delay > 0 else { return }
-        let parts = presenter.style.showsCountdown(verbose: verbosity == .verbose) ? narrator.countdown : []
+        let parts = presenter.style.showsCountdown(verbose: narrator.verbosity == .verbose) ? narrator.countdown : []
         guard !parts.isEmpty else { return try pause(delay) }
         for (index, part) in parts.enumerated() {
             try write(part + (index == parts.count - 1 ? "\n" : ""))
@@ -139,8 +138,7 @@ struct Session {
     private mutating func change(_ setting: Setting, quietly: Bool = false) throws(Stop) {
         switch setting {
         case .language(let new):
-            language = new
-            narrator = Narrator(language: new, verbosity: verbosity)
+            narrator = Narrator(language: new, verbosity: narrator.verbosity)
             parser = CommandParser(language: new)
             speaker?.language = new.rawValue
             try say(narrator.languageChanged)
@@ -148,15 +146,14 @@ struct Session {
             guard let program = Speaker.find(path: getenv("PATH").map { String(cString: $0) }) else {
                 return try say(narrator.speechMissing)
             }
-            speaker = Speaker(program: program, language: language.rawValue, wordsPerMinute: speechRate)
+            speaker = Speaker(program: program, language: narrator.language.rawValue, wordsPerMinute: speechRate)
             if !quietly { try say(narrator.speak(true)) }
         case .speak(false):
             speaker?.stop()
             speaker = nil
             try say(narrator.speak(false))
         case .verbosity(let new):
-            verbosity = new
-            narrator = Narrator(language: language, verbosity: new)
+            narrator = Narrator(language: narrator.language, verbosity: new)
             try say(narrator.verbosityChanged)
         case .emoji(let on):
             presenter.style.emoji = on
@@ -181,7 +178,7 @@ struct Session {
     }
 
     private var report: SettingsReport {
-        SettingsReport(verbosity: verbosity, emoji: presenter.style.emoji, color: presenter.style.color,
+        SettingsReport(verbosity: narrator.verbosity, emoji: presenter.style.emoji, color: presenter.style.color,
                        bell: presenter.style.bell, speak: speaker != nil, delay: delay, transcript: transcript?.path)
     }
 
