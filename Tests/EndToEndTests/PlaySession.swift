@@ -110,7 +110,9 @@ final class PlaySession {
         while Date() < deadline {
             pump(0.02)
             if waitpid(pid, &s, WNOHANG) == pid {
-                while pump(0.05) {}
+                // Its last words, until the terminal closes (bounded: a process it started may
+                // still hold the terminal open).
+                while Date() < deadline, pump(0.05) {}
                 status = exitStatus(s)
                 return status
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Synchronization
 import Testing
 
 /// The real binary on a pseudo-terminal, typed at as a player would: readline, the prompt,
@@ -16,6 +17,26 @@ import Testing
         game.type("quit\r")
         try game.expect("Goodbye. You 0, computer 1.\r\n")
         #expect(game.exit() == 0)
+    }
+
+    /// Games started on several threads at once each get a terminal of their own (the suites
+    /// run in parallel; a shared buffer in the harness once gave two games one terminal).
+    @Test func gamesStartedAtOnceEachHaveTheirOwnTerminal() throws {
+        let count = 12
+        let screens = Mutex<[Int: String]>([:])
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            guard let game = try? PlaySession(["--seed", "\(index)", "--delay", "0"]) else { return }
+            _ = try? game.expect("> ", within: 10)
+            game.type("quit\r")
+            _ = game.exit(within: 10)
+            screens.withLock { $0[index] = game.screen }
+        }
+        let all = screens.withLock { $0 }
+        #expect(all.count == count)
+        for (index, screen) in all.sorted(by: { $0.key < $1.key }) {
+            #expect(screen.components(separatedBy: "Welcome").count == 2 && screen.hasSuffix("Goodbye. You 0, computer 0.\r\n"),
+                    "game \(index) saw: \(screen.debugDescription)")
+        }
     }
 
     @Test func theResultFollowsTheAcknowledgementAfterTheSuspensePause() throws {

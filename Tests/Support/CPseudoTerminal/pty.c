@@ -16,8 +16,10 @@ pid_t rps_pty_spawn(const char *path, char *const argv[], char *const envp[], in
     if (grantpt(fd) != 0 || unlockpt(fd) != 0) { close(fd); return -1; }
     struct winsize size = {.ws_row = (unsigned short)rows, .ws_col = (unsigned short)cols};
     ioctl(fd, TIOCSWINSZ, &size);
-    const char *name = ptsname(fd);
-    if (!name) { close(fd); return -1; }
+    // ptsname_r, not ptsname: tests start games on several threads at once, and ptsname's
+    // shared buffer once gave two games the same terminal.
+    char name[128];
+    if (ptsname_r(fd, name, sizeof name) != 0) { close(fd); return -1; }
 
     posix_spawn_file_actions_t actions;
     posix_spawnattr_t attributes;
