@@ -19,6 +19,8 @@ public enum OptionParser {
         case invalidValue(Option)
         /// `--help` or `--version` in `RPS_OPTIONS`.
         case onlyOnCommandLine(String)
+        /// A switch given a value: `--emoji=yes`.
+        case takesNoValue(String)
     }
 
     /// The options that take a value.
@@ -32,20 +34,26 @@ public enum OptionParser {
         case speechRate = "--speech-rate"
     }
 
-    /// Sets an option that takes no value; false if `argument` is not one.
-    private static func setFlag(_ argument: String, in options: inout GameOptions) -> Bool {
-        switch argument {
-        case "--emoji": options.emoji = true
-        case "--no-emoji": options.emoji = false
-        case "--no-color": options.color = .never
-        case "--bell": options.bell = true
-        case "--no-bell": options.bell = false
-        case "--speak": options.speak = true
-        case "--no-speak": options.speak = false
-        default: return false
+    /// The options that take no value and set something.
+    private enum Switch: String {
+        case emoji = "--emoji", noEmoji = "--no-emoji", noColor = "--no-color"
+        case bell = "--bell", noBell = "--no-bell", speak = "--speak", noSpeak = "--no-speak"
+
+        func set(_ options: inout GameOptions) {
+            switch self {
+            case .emoji: options.emoji = true
+            case .noEmoji: options.emoji = false
+            case .noColor: options.color = .never
+            case .bell: options.bell = true
+            case .noBell: options.bell = false
+            case .speak: options.speak = true
+            case .noSpeak: options.speak = false
+            }
         }
-        return true
     }
+
+    /// The options that ask for something other than a game, only on the command line.
+    private static let requests = ["-h", "--help", "--version"]
 
     /// `arguments` excludes the program name; `environment` is `RPS_OPTIONS`, if set; `language`
     /// is what the locale chose.
@@ -74,16 +82,22 @@ public enum OptionParser {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            if ["-h", "--help", "--version"].contains(argument) {
-                if fromEnvironment { return .failure(.onlyOnCommandLine(argument)) }
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = String(parts[0])
+            if requests.contains(name) {
+                if fromEnvironment { return .failure(.onlyOnCommandLine(name)) }
+                if parts.count == 2 { return .failure(.takesNoValue(name)) }
                 request = request ?? (argument == "--version" ? .version : .help)
                 continue
             }
-            if setFlag(argument, in: &options) { continue }
-            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard let option = Option(rawValue: String(parts[0])) else {
+            if let flag = Switch(rawValue: name) {
+                if parts.count == 2 { return .failure(.takesNoValue(name)) }
+                flag.set(&options)
+                continue
+            }
+            guard let option = Option(rawValue: name) else {
                 return .failure(argument.hasPrefix("-") && argument != "-"
-                    ? .unknownOption(Sanitizer.clean(String(parts[0])))
+                    ? .unknownOption(Sanitizer.clean(name))
                     : .unexpectedArgument(Sanitizer.clean(argument)))
             }
             let value: String

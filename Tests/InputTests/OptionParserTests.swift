@@ -57,6 +57,24 @@ import Testing
         #expect(parse(arguments) == .refuse(error, .en, inEnvironment: false))
     }
 
+    @Test(arguments: ["--emoji", "--no-emoji", "--no-color", "--bell", "--no-bell", "--speak", "--no-speak"])
+    func aSwitchGivenAValueIsRefusedAsTakingNone(option: String) {
+        for value in ["yes", "1", "on", "x", ""] {
+            #expect(parse(["\(option)=\(value)"]) == .refuse(.takesNoValue(option), .en, inEnvironment: false))
+            #expect(OptionParser.parse([], environment: "--lang ko \(option)=\(value)", language: .en)
+                    == .refuse(.takesNoValue(option), .ko, inEnvironment: true))
+        }
+    }
+
+    @Test func helpAndVersionGivenAValueAreRefusedAsTakingNone() {
+        #expect(parse(["--help=x"]) == .refuse(.takesNoValue("--help"), .en, inEnvironment: false))
+        #expect(parse(["-h=1"]) == .refuse(.takesNoValue("-h"), .en, inEnvironment: false))
+        #expect(parse(["--version=1"]) == .refuse(.takesNoValue("--version"), .en, inEnvironment: false))
+        // In RPS_OPTIONS they are refused for being there at all.
+        #expect(OptionParser.parse([], environment: "--help=x", language: .en) == .refuse(.onlyOnCommandLine("--help"), .en, inEnvironment: true))
+        #expect(OptionParser.parse([], environment: "--version=1", language: .en) == .refuse(.onlyOnCommandLine("--version"), .en, inEnvironment: true))
+    }
+
     @Test func aRefusedOptionIsNamedWithoutItsControlCharacters() {
         #expect(parse(["--\u{1B}]0;x\u{07}bad"]) == .refuse(.unknownOption("--bad"), .en, inEnvironment: false))
     }
