@@ -55,12 +55,17 @@ public enum OptionParser {
     /// The options that ask for something other than a game, only on the command line.
     private static let requests = ["-h", "--help", "--version"]
 
-    /// `arguments` excludes the program name; `environment` is `RPS_OPTIONS`, if set; `language`
-    /// is what the locale chose.
+    /// `arguments` excludes the program name; `environment` is `RPS_OPTIONS`, if set, split into
+    /// words with the shell's quoting (see `ShellWords`); `language` is what the locale chose.
     public static func parse(_ arguments: [String], environment: String? = nil, language: Language) -> Result {
         var options = GameOptions(language: language)
         if let environment {
-            let words = environment.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
+            let words: [String]
+            switch ShellWords.split(environment) {
+            case .success(let split): words = split
+            case .failure(.unterminatedQuote(let word)):
+                return .refuse(.unexpectedArgument(Sanitizer.clean(word)), options.language, inEnvironment: true)
+            }
             switch read(words, into: &options, fromEnvironment: true) {
             case .failure(let error): return .refuse(error, options.language, inEnvironment: true)
             case .success: break

@@ -37,6 +37,23 @@ import Testing
         #expect(OptionParser.parse(["--color", "sometimes"], environment: "--lang ko", language: .en) == .refuse(.invalidValue(.color), .ko, inEnvironment: false))
     }
 
+    @Test func environmentOptionsAreQuotedAsOnTheCommandLine() {
+        let named = { (file: String) in OptionParser.Result.play(GameOptions(language: .en, transcript: file)) }
+        #expect(OptionParser.parse([], environment: "--transcript 'a b.txt'", language: .en) == named("a b.txt"))
+        #expect(OptionParser.parse([], environment: "--transcript \"My \\\"best\\\" game.txt\"", language: .en) == named("My \"best\" game.txt"))
+        #expect(OptionParser.parse([], environment: "--transcript a\\ b.txt --emoji", language: .en)
+                == .play(GameOptions(language: .en, emoji: true, transcript: "a b.txt")))
+        #expect(OptionParser.parse([], environment: "'--transcript=$HOME/x y'", language: .en) == named("$HOME/x y"))
+        #expect(OptionParser.parse([], environment: "--lang 'ko'", language: .en) == .play(GameOptions(language: .ko)))
+    }
+
+    @Test func anUnterminatedQuoteInTheEnvironmentIsRefused() {
+        #expect(OptionParser.parse([], environment: "--transcript 'a b.txt", language: .en)
+                == .refuse(.unexpectedArgument("'a b.txt"), .en, inEnvironment: true))
+        #expect(OptionParser.parse([], environment: "--lang ko --transcript \"a\u{1B}[31mb", language: .en)
+                == .refuse(.unexpectedArgument("\"ab"), .en, inEnvironment: true))
+    }
+
     @Test(arguments: [["--color"], ["--color", "blue"], ["--verbosity", "loud"], ["--transcript"], ["--transcript", ""], ["--transcript", "a\u{1B}b"], ["--speech-rate", "79"], ["--speech-rate", "451"], ["--speech-rate", "fast"], ["--speech-rate"]])
     func badNewOptionsAreRefused(arguments: [String]) {
         if case .refuse(_, _, inEnvironment: false) = OptionParser.parse(arguments, language: .en) {} else {
