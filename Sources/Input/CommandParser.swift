@@ -16,8 +16,6 @@ public struct CommandParser: Sendable {
     private let longestPhrase: Int
     /// "on" and "off" in every language.
     private let switches: [String: Bool]
-    /// Every language's names for every language.
-    private let languageNames: [String: Language]
 
     public init(language: Language) {
         let languages = [language] + Language.allCases.filter { $0 != language }
@@ -37,15 +35,10 @@ public struct CommandParser: Sendable {
         self.phrases = phrases
         self.lookup = lookup
         var switches: [String: Bool] = [:]
-        var languageNames: [String: Language] = [:]
         for vocabulary in languages.map(Vocabulary.init) {
             for on in [true, false] { for word in vocabulary.words(for: on) { switches[word.lowercased()] = on } }
-            for named in Language.allCases {
-                for word in vocabulary.words(naming: named) { languageNames[word.lowercased()] = named }
-            }
         }
         self.switches = switches
-        self.languageNames = languageNames
         longestPhrase = phrases.map { $0.0.split(separator: " ").count }.max() ?? 1
     }
 
@@ -82,7 +75,7 @@ public struct CommandParser: Sendable {
             guard let value, let limit = Int(value), limit > 0 else { return .needsValue(.history) }
             return .command(.game(.history(limit: limit)))
         case .language:
-            guard let value, let language = languageNames[value] else { return .needsValue(keyword) }
+            guard let value, let language = LanguageChoice.language(named: value) else { return .needsValue(keyword) }
             return .command(.change(.language(language)))
         case .emoji, .color, .bell, .speak:
             guard let value, let on = switches[value] else { return .needsValue(keyword) }

@@ -122,7 +122,7 @@ public enum OptionParser {
     private static func set(_ option: Option, to value: String, in options: inout GameOptions) -> Bool {
         switch option {
         case .lang:
-            guard let language = Language(rawValue: LanguageChoice.asciiLowercased(value)) else { return false }
+            guard let language = LanguageChoice.language(named: value) else { return false }
             options.language = language
         case .seed:
             guard let seed = UInt64(value) else { return false }

@@ -75,6 +75,24 @@ import Testing
         #expect(OptionParser.parse([], environment: "--version=1", language: .en) == .refuse(.onlyOnCommandLine("--version"), .en, inEnvironment: true))
     }
 
+    /// `--lang` takes the names the in-game `lang` command takes.
+    @Test(arguments: [
+        ("korean", Language.ko), ("Korean", .ko), ("KOREAN", .ko), ("한국어", .ko), ("ko", .ko),
+        ("english", .en), ("English", .en), ("영어", .en), ("EN", .en),
+    ])
+    func langTakesTheGamesLanguageNames(name: String, language: Language) {
+        let other: Language = language == .en ? .ko : .en
+        #expect(parse(["--lang", name], language: other) == .play(GameOptions(language: language)))
+        #expect(parse(["--lang=\(name)"], language: other) == .play(GameOptions(language: language)))
+        #expect(OptionParser.parse([], environment: "--lang \(name)", language: other) == .play(GameOptions(language: language)))
+        #expect(CommandParser(language: other).parse("lang \(name)") == .command(.change(.language(language))))
+    }
+
+    @Test(arguments: ["klingon", "kor", "영", "한국어 영어", "français", "korean!"])
+    func langRefusesOtherNames(name: String) {
+        #expect(parse(["--lang", name]) == .refuse(.invalidValue(.lang), .en, inEnvironment: false))
+    }
+
     @Test func aRefusedOptionIsNamedWithoutItsControlCharacters() {
         #expect(parse(["--\u{1B}]0;x\u{07}bad"]) == .refuse(.unknownOption("--bad"), .en, inEnvironment: false))
     }
