@@ -72,7 +72,7 @@ public struct CommandParser: Sendable {
         switch keyword {
         case .history:
             guard !rest.isEmpty else { return .command(.game(.history(limit: 10))) }
-            guard let value, let limit = Int(value), limit > 0 else { return .needsValue(.history) }
+            guard let value, let limit = Self.count(value), limit > 0 else { return .needsValue(.history) }
             return .command(.game(.history(limit: limit)))
         case .language:
             guard let value, let language = LanguageChoice.language(named: value) else { return .needsValue(keyword) }
@@ -97,6 +97,13 @@ public struct CommandParser: Sendable {
             guard rest.isEmpty, let command = command(for: keyword) else { return .takesNothing(keyword) }
             return .command(command)
         }
+    }
+
+    /// A count of rounds: a whole number, where digits too many for `Int` mean "all of them".
+    private static func count(_ text: String) -> Int? {
+        if let number = Int(text) { return number }
+        let isDigits = !text.isEmpty && text.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
+        return isDigits ? .max : nil
     }
 
     /// The command a word means alone; `nil` for settings that need a value.

@@ -81,15 +81,16 @@ import Testing
     @Test func historyTakesAPositiveWholeNumber() {
         #expect(english.parse("history 3") == .command(.game(.history(limit: 3))))
         #expect(korean.parse("기록 30") == .command(.game(.history(limit: 30))))
-        for bad in ["history 0", "history -2", "history ten", "history 2 3", "history 99999999999999999999"] {
+        for bad in ["history 0", "history 00", "history -2", "history ten", "history abc", "history 2 3",
+                    "history -99999999999999999999", "history 1e3", "history 9999999999999999999x", "history ١٢"] {
             #expect(english.parse(bad) == .needsValue(.history), "\(bad)")
         }
     }
 
-    @Test func commandsThatTakeNothingSaySo() {
-        #expect(english.parse("score please") == .takesNothing(.score))
-        #expect(korean.parse("종료 지금") == .takesNothing(.quit))
-        #expect(english.parse("rock paper") == .notUnderstood(suggestion: nil))
+    @Test func aHistoryCountTooLargeForAnIntListsEverything() {
+        #expect(english.parse("history 99999999999999999999") == .command(.game(.history(limit: .max))))
+        #expect(korean.parse("기록 99999999999999999999999999999999") == .command(.game(.history(limit: .max))))
+        #expect(english.parse("history \(Int.max)") == .command(.game(.history(limit: .max))))
     }
 
     @Test(arguments: [
