@@ -30,6 +30,12 @@ public struct CommandParser: Sendable {
         }
         var lookup: [String: Meaning] = [:]
         for (phrase, meaning) in phrases where lookup[phrase] == nil { lookup[phrase] = meaning }
+        // A phrase of several words also reads run together ("다시듣기", "newgame"), unless that
+        // is already a word; Tab still completes only the catalog's spelling.
+        for (phrase, meaning) in phrases where phrase.contains(" ") {
+            let joined = phrase.split(separator: " ").joined()
+            if lookup[joined] == nil { lookup[joined] = meaning }
+        }
         let current = Vocabulary(language)
         for move in Move.allCases { lookup[String(current.number(of: move))] = .move(move) }
         self.phrases = phrases

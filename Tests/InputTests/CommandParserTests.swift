@@ -93,6 +93,41 @@ import Testing
         #expect(english.parse("history \(Int.max)") == .command(.game(.history(limit: .max))))
     }
 
+    /// Every phrase of several words, in both languages, also reads with its spaces left out.
+    @Test func multiWordCommandsReadRunTogether() {
+        #expect(korean.parse("다시하기") == .command(.game(.again)))
+        #expect(english.parse("다시듣기") == .command(.repeatLast))
+        #expect(english.parse("NewGame") == .command(.game(.newGame)))
+        #expect(korean.parse("newgame") == .command(.game(.newGame)))
+        #expect(english.parse("다시듣기 지금") == .takesNothing(.repeatLast))
+        var phrases = 0
+        for language in Language.allCases {
+            let vocabulary = Vocabulary(language)
+            let words = Move.allCases.flatMap(vocabulary.words(for:)) + Keyword.allCases.flatMap(vocabulary.words(for:))
+            for phrase in words where phrase.contains(" ") {
+                phrases += 1
+                let joined = phrase.split(separator: " ").joined()
+                for parser in [english, korean] {
+                    #expect(parser.parse(joined) == parser.parse(phrase), "\(joined)")
+                }
+            }
+        }
+        #expect(phrases >= 3)
+    }
+
+    @Test func runTogetherWordsAreNotCompleted() {
+        for joined in ["다시하기", "다시듣기", "newgame"] {
+            #expect(!english.completions.contains(joined), "\(joined)")
+            #expect(!korean.completions.contains(joined), "\(joined)")
+        }
+    }
+
+    @Test func commandsThatTakeNothingSaySo() {
+        #expect(english.parse("score please") == .takesNothing(.score))
+        #expect(korean.parse("종료 지금") == .takesNothing(.quit))
+        #expect(english.parse("rock paper") == .notUnderstood(suggestion: nil))
+    }
+
     @Test(arguments: [
         ("rokc", "rock"), ("rcok", "rock"), ("roc", "rock"), ("papr", "paper"), ("paepr", "paper"),
         ("sissors", "scissors"), ("scisors", "scissors"), ("scissor", "scissors"), ("histroy", "history"),
