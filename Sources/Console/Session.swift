@@ -42,8 +42,11 @@ struct Session {
     mutating func run(transcriptRequested: String?, speak: Bool) -> Int32 {
         do throws(Stop) {
             if speak { try change(.speak(true), quietly: true) }
+            // A file that could not be opened; one that opens but cannot be written (a full disk)
+            // is said by the first write, the welcome's.
+            let unopened = transcript == nil ? transcriptRequested : nil
             try say(narrator.welcome)
-            if let path = transcriptRequested, transcript == nil { try say(narrator.transcriptFailed(path)) }
+            if let path = unopened { try say(narrator.transcriptFailed(path)) }
             while true {
                 switch source.nextLine() {
                 case .line(let line):
@@ -52,7 +55,7 @@ struct Session {
                     try finish(freshLine: source.isInteractive)
                     return 0
                 case .signal(let signal):
-                    return interrupted(by: signal)
+                    return interrupted(by: signal, atPrompt: true)
                 }
             }
         } catch {
@@ -63,7 +66,7 @@ struct Session {
                 writeError(Sentences(narrator.language).outputFailed)
                 return 74  // EX_IOERR
             case .interrupted(let signal):
-                return interrupted(by: signal)
+                return interrupted(by: signal, atPrompt: false)
             }
         }
     }
@@ -112,21 +115,31 @@ struct Session {
             return
         }
         try say(Array(lines[..<reveal]), remember: false)
-        try suspense()
-        try say(Array(lines[reveal...]), remember: false)
         lastLines = lines
+        do throws(Stop) {
+            try suspense()
+        } catch {
+            // Ctrl-C or a closed terminal during the pause: the round is played and counts in
+            // the goodbye's score, so the player hears how it ended first.
+            if case .interrupted = error { try? say(Array(lines[reveal...]), remember: false) }
+            throw error
+        }
+        try say(Array(lines[reveal...]), remember: false)
     }
 
-    /// The pause before a result: silent, or with the countdown appended part by part.
+    /// The pause before a result: silent, or with the countdown, one beat per line. (Appended
+    /// to one line, a screen reader reads the whole line again at each beat.)
     private func suspense() throws(Stop) {
         guard delay > 0 else { return }
-        let parts = presenter.style.showsCountdown(verbose: narrator.verbosity == .verbose) ? narrator.countdown : []
-        guard !parts.isEmpty else { return try pause(delay) }
-        for (index, part) in parts.enumerated() {
-            try write(part + (index == parts.count - 1 ? "\n" : ""))
-            try pause(delay / Double(parts.count))
+        let beats = presenter.style.showsCountdown(verbose: narrator.verbosity == .verbose) ? narrator.countdown : []
+        guard !beats.isEmpty else { return try pause(delay) }
+        for beat in beats {
+            // Shown and kept in the transcript, not given to --speak: speech of each beat would
+            // only be cut off by the next.
+            try write(presenter.render([Line(beat)]))
+            _ = transcript?.append(beat + "\n")
+            try pause(delay / Double(beats.count))
         }
-        _ = transcript?.append(parts.joined() + "\n")
     }
 
     private func pause(_ seconds: Double) throws(Stop) {
@@ -211,9 +224,10 @@ struct Session {
     }
 
     /// Ctrl-C, a closed terminal or a request to stop: the goodbye line, and the conventional
-    /// status 128 plus the signal's number. The terminal is restored by the caller.
-    private mutating func interrupted(by signal: Int32) -> Int32 {
-        if source.isInteractive { try? write("\n") }
+    /// status 128 plus the signal's number. The terminal is restored by the caller. At the
+    /// prompt, the goodbye starts a new line; during the pause the cursor is already at one.
+    private mutating func interrupted(by signal: Int32, atPrompt: Bool) -> Int32 {
+        if atPrompt, source.isInteractive { try? write("\n") }
         try? say(narrator.goodbye(game.tally.score))
         transcript?.close()
         return 128 + signal

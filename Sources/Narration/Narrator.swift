@@ -30,7 +30,7 @@ public struct Narrator: Sendable {
             switch verbosity {
             case .brief: return []
             case .normal: return [Line(say.movePending, tone: .acknowledgement(move))]
-            case .verbose: return [Line(sentenceCase(say.moveChosen(name(move))), tone: .acknowledgement(move))]
+            case .verbose: return [Line(cased(say.moveChosen(name(move))), tone: .acknowledgement(move))]
             }
         case .roundPlayed(let round):
             return verbosity == .brief ? [] : [result(round)]
@@ -82,7 +82,7 @@ public struct Narrator: Sendable {
         return lines
     }
 
-    /// Appended during the suspense pause, part by part, on one line.
+    /// Shown during the suspense pause, one beat per line.
     public var countdown: [String] { [say.countdown1, say.countdown2, say.countdown3] }
 
     public var help: [Line] {
@@ -128,7 +128,11 @@ public struct Narrator: Sendable {
 
     func plain(_ texts: String...) -> [Line] { plain(texts) }
 
-    func plain(_ texts: [String]) -> [Line] { texts.map { Line(sentenceCase($0)) } }
+    func plain(_ texts: [String]) -> [Line] { texts.map { Line(cased($0)) } }
+
+    /// English sentences open with a capital even when a move's name opens them; Korean has no
+    /// case, and a Latin word inside it (a suggested English command) stays as written.
+    func cased(_ text: String) -> String { language == .en ? sentenceCase(text) : text }
 
     private func result(_ round: Round) -> Line {
         let text = switch round.outcome {
@@ -136,7 +140,7 @@ public struct Narrator: Sendable {
         case .loss: say.resultLoss(name(round.computer), name(round.player))
         case .draw: say.resultDraw(name(round.player))
         }
-        return Line(sentenceCase(text), tone: .result(round.outcome, player: round.player, computer: round.computer))
+        return Line(cased(text), tone: .result(round.outcome, player: round.player, computer: round.computer))
     }
 
     private func briefResult(_ round: Round, score: Score) -> Line {
@@ -145,7 +149,7 @@ public struct Narrator: Sendable {
         case .loss: say.briefLoss(name(round.computer), name(round.player), score.player, score.computer)
         case .draw: say.briefDraw(name(round.player), score.player, score.computer)
         }
-        return Line(sentenceCase(text), tone: .result(round.outcome, player: round.player, computer: round.computer))
+        return Line(cased(text), tone: .result(round.outcome, player: round.player, computer: round.computer))
     }
 
     /// Who is ahead and by how much, the player's score first.

@@ -37,7 +37,13 @@ extension Narrator {
     /// `--speak` or `speak on` found no speech program.
     public var speechMissing: [Line] { plain(say.speechMissing) }
 
-    public func delay(_ seconds: Double) -> [Line] { plain(say.settingDelay(Self.seconds(seconds))) }
+    public func delay(_ seconds: Double) -> [Line] { plain(delaySentence(seconds)) }
+
+    /// "Delay 1 second.", "Delay 0.7 seconds.": the plural follows the number as written.
+    private func delaySentence(_ seconds: Double) -> String {
+        let written = Self.seconds(seconds)
+        return written == "1" ? say.settingDelayOne : say.settingDelay(written)
+    }
 
     public var verbosityChanged: [Line] {
         switch verbosity {
@@ -67,7 +73,7 @@ extension Narrator {
             report.color ? say.settingColorOn : say.settingColorOff,
             report.bell ? say.settingBellOn : say.settingBellOff,
             report.speak ? say.settingSpeakOn : say.settingSpeakOff,
-            say.settingDelay(Self.seconds(report.delay)),
+            delaySentence(report.delay),
             report.transcript.map(say.settingsTranscript) ?? say.settingTranscriptOff
         )
     }

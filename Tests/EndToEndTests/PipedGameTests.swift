@@ -17,7 +17,7 @@ import Testing
             "...", "You win, scissors beats paper.", "You lead 2 to 1.", "2 wins in a row.",
             "Took back round 4.", "Tied 1 to 1.",
             "You 1, computer 1.",
-            "Last 2 of 3 rounds, newest first.", "Round 3: draw, scissors vs scissors.", "Round 2: win, paper vs rock.",
+            "Last 2 of 3 rounds, newest first.", "Round 3: draw, scissors and scissors.", "Round 2: win, paper and rock.",
             "Not understood. Did you mean rock?",
             "Goodbye. You 1, computer 1.",
         ])
@@ -28,10 +28,10 @@ import Testing
         #expect(run.status == 0)
         #expect(run.lines == [
             "가위바위보 게임입니다.", "가위, 바위, 보나 도움말을 입력하세요.",
-            "...", "패배. 보가 바위를 이깁니다.", "0 대 1.",
-            "...", "패배. 바위가 가위를 이깁니다.", "0 대 2.",
-            "...", "패배. 가위가 보를 이깁니다.", "0 대 3.",
-            "...", "무승부. 둘 다 보를 냈습니다.", "0 대 3.",
+            "...", "패배. 보가 바위를 이깁니다.", "0 대 1 뒤짐.",
+            "...", "패배. 바위가 가위를 이깁니다.", "0 대 2 뒤짐.",
+            "...", "패배. 가위가 보를 이깁니다.", "0 대 3 뒤짐.",
+            "...", "무승부. 둘 다 보를 냈습니다.", "0 대 3 뒤짐.",
             "모두 4판 했습니다.", "0승 1무 3패.", "승률 0퍼센트.", "현재 0연승, 최고 0연승.",
             "가위: 당신 1번, 컴퓨터 1번.", "바위: 당신 1번, 컴퓨터 1번.", "보: 당신 2번, 컴퓨터 2번.",
             "종료합니다. 당신 0 대 컴퓨터 3.",

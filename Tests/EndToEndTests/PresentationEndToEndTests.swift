@@ -43,15 +43,29 @@ import Testing
         #expect(emoji.lines.last(where: { $0.hasPrefix("...") }) == "...")
         #expect(!emoji.stdout.unicodeScalars.contains("\u{FE0F}"))
         let korean = PipedRun(["--delay", "0", "--seed", "7", "--lang", "ko"], typing: ["이모지 켜기", "가위"])
-        #expect(korean.lines[2] == "이모지를 켰습니다.")
+        #expect(korean.lines[2] == "이모지 켬.")
         #expect(korean.lines[3] == "... \u{270C}")
         #expect(!korean.stdout.unicodeScalars.contains("\u{FE0F}"))
     }
 
-    @Test func theCountdownIsAppendedOnOneLineDuringThePause() {
+    /// One beat per line: appended to one line, a screen reader reads the line again at each beat.
+    @Test func theCountdownShowsOneBeatPerLineDuringThePause() throws {
         let verbose = PipedRun(["--delay", "0.3", "--seed", "7", "--verbosity", "verbose"], typing: ["rock"])
-        #expect(Array(verbose.lines[2...5]) == ["Rock.", "Rock... paper... scissors!", "You lose, paper beats rock.", "You trail 0 to 1."])
+        #expect(Array(verbose.lines[2...7]) == ["Rock.", "Rock...", "Paper...", "Scissors!", "You lose, paper beats rock.", "You trail 0 to 1."])
         #expect(!verbose.stdout.contains("\r"))
+        let korean = PipedRun(["--delay", "0.3", "--seed", "7", "--lang", "ko", "--emoji"], typing: ["바위"])
+        #expect(Array(korean.lines[3...5]) == ["가위...", "바위...", "보!"])
+        // On a terminal the beats come apart in time, a third of the pause each.
+        let game = try PlaySession(["--delay", "0.6", "--seed", "7", "--verbosity", "verbose"])
+        try game.expect("> ")
+        game.type("rock\r")
+        let rock = try game.expect("Rock...\r\n"), paper = try game.expect("Paper...\r\n"), scissors = try game.expect("Scissors!\r\n")
+        let result = try game.expect("You lose")
+        for (earlier, later) in [(rock, paper), (paper, scissors), (scissors, result)] {
+            #expect(later.timeIntervalSince(earlier) > 0.12, "beats \(later.timeIntervalSince(earlier)) s apart")
+        }
+        game.type("\u{4}")
+        #expect(game.exit() == 0)
         let brief = PipedRun(["--delay", "0.3", "--seed", "7", "--verbosity", "brief"], typing: ["rock"])
         #expect(brief.lines == [
             "Welcome to rock, paper, scissors.", "Type rock, paper, scissors or help.",
@@ -66,9 +80,9 @@ import Testing
             "Brief: one line a round.",
             "Loss: paper beats rock 0 to 1",
             "언어: 한국어.",
-            "짐, 바위가 가위를 이김, 0 대 2",
-            "보통으로 말합니다.",
-            "언어: 한국어.", "말하기: 보통.", "이모지를 껐습니다.", "색을 껐습니다.", "벨을 껐습니다.", "음성을 껐습니다.", "대기 0초.", "저장을 껐습니다.",
+            "패배, 바위가 가위를 이김, 0 대 2",
+            "보통: 결과와 점수.",
+            "언어: 한국어.", "말하기: 보통.", "이모지 끔.", "색 끔.", "벨 끔.", "음성 끔.", "대기 0초.", "저장 끔.",
             "대기 1.5초.",
             "Language: English.",
             "Emoji takes on or off.",
@@ -78,7 +92,7 @@ import Testing
 
     @Test func rpsOptionsAreDefaultsTheCommandLineOverrides() {
         let env = Binary.environment(["RPS_OPTIONS": "--lang ko --verbosity brief --delay 0"])
-        #expect(PipedRun(["--seed", "7"], typing: ["rock"], environment: env).lines[2] == "짐, 보가 바위를 이김, 0 대 1")
+        #expect(PipedRun(["--seed", "7"], typing: ["rock"], environment: env).lines[2] == "패배, 보가 바위를 이김, 0 대 1")
         #expect(PipedRun(["--seed", "7", "--lang", "en"], typing: ["rock"], environment: env).lines[2] == "Loss: paper beats rock 0 to 1")
         let bad = PipedRun([], typing: ["rock"], environment: Binary.environment(["RPS_OPTIONS": "--verbosity chatty"]))
         #expect(bad.status == 64)
@@ -110,7 +124,7 @@ import Testing
         """)
         let inGame = folder.appendingPathComponent("second.txt").path
         _ = PipedRun(["--delay", "0", "--seed", "7"], typing: ["transcript " + inGame, "rock"])
-        #expect(try String(contentsOfFile: inGame, encoding: .utf8).hasPrefix("Transcript saved to \(inGame).\n> rock\n...\n"))
+        #expect(try String(contentsOfFile: inGame, encoding: .utf8).hasPrefix("Transcript on, to \(inGame).\n> rock\n...\n"))
     }
 
     @Test func aTranscriptThatCannotBeWrittenIsSaidAndTheGameGoesOn() {
@@ -119,5 +133,10 @@ import Testing
         #expect(run.lines[2] == "Cannot write /nonexistent/dir/t.txt. No transcript.")
         #expect(run.lines[3] == "...")
         #expect(run.lines[6] == "Cannot write /proc/nope. No transcript.")
+        // A file that opens but cannot be written (a full disk): said once, at the first write.
+        let full = PipedRun(["--delay", "0", "--seed", "7", "--transcript", "/dev/full"], typing: ["rock"])
+        #expect(full.status == 0)
+        #expect(full.lines.filter { $0 == "Cannot write /dev/full. No transcript." }.count == 1, "\(full.lines)")
+        #expect(full.lines.contains("You lose, paper beats rock."))
     }
 }

@@ -47,7 +47,7 @@ import Testing
         #expect(run.status == 0)
         let calls = spd.lines()
         #expect(calls.first == "[-P][text][-l][ko][-r][9][--][가위바위보 게임입니다. 가위, 바위, 보나 도움말을 입력하세요.]")
-        #expect(calls.contains("[-P][text][-l][ko][-r][9][--][패배. 보가 바위를 이깁니다. 0 대 1.]"))
+        #expect(calls.contains("[-P][text][-l][ko][-r][9][--][패배. 보가 바위를 이깁니다. 0 대 1 뒤짐.]"))
         #expect(calls.last == "[-P][text][-l][ko][-r][9][--][종료합니다. 당신 0 대 컴퓨터 1.]")
         #expect(!calls.contains { $0.contains("[...]") })  // the silent acknowledgement is not sent
     }

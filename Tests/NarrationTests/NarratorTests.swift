@@ -53,10 +53,10 @@ import Testing
     /// After a round: who leads in English; in Korean just the scores, the player's first, which
     /// keeps a round quick to hear.
     @Test func theScoreAfterARoundPutsThePlayerFirst() {
-        expectLines(.score(Score(player: 3, computer: 2)), en: ["You lead 3 to 2."], ko: ["3 대 2."])
-        expectLines(.score(Score(player: 0, computer: 1)), en: ["You trail 0 to 1."], ko: ["0 대 1."])
-        expectLines(.score(Score(player: 4, computer: 4)), en: ["Tied 4 to 4."], ko: ["4 대 4."])
-        expectLines(.score(Score(player: 10, computer: 6)), en: ["You lead 10 to 6."], ko: ["10 대 6."])
+        expectLines(.score(Score(player: 3, computer: 2)), en: ["You lead 3 to 2."], ko: ["3 대 2 앞섬."])
+        expectLines(.score(Score(player: 0, computer: 1)), en: ["You trail 0 to 1."], ko: ["0 대 1 뒤짐."])
+        expectLines(.score(Score(player: 4, computer: 4)), en: ["Tied 4 to 4."], ko: ["4 대 4 동점."])
+        expectLines(.score(Score(player: 10, computer: 6)), en: ["You lead 10 to 6."], ko: ["10 대 6 앞섬."])
     }
 
     @Test func theScoreCommandNamesBothSides() {
@@ -71,7 +71,7 @@ import Testing
     @Test func againUndoAndNewGame() {
         expectLines(.noPreviousMove, en: ["No move to play again yet.", "Type rock, paper or scissors."],
                     ko: ["아직 다시 낼 수가 없습니다.", "가위, 바위, 보 중 하나를 내세요."])
-        expectLines(.undone(Round(number: 7, player: .rock, computer: .rock)), en: ["Took back round 7."], ko: ["7판을 취소했습니다."])
+        expectLines(.undone(Round(number: 7, player: .rock, computer: .rock)), en: ["Took back round 7."], ko: ["7번째 판을 취소했습니다."])
         expectLines(.nothingToUndo, en: ["Nothing to undo."], ko: ["취소할 판이 없습니다."])
         expectLines(.newGame, en: ["New game. Everything is reset."], ko: ["새 게임입니다. 모두 초기화했습니다."])
     }
@@ -123,17 +123,17 @@ import Testing
         let rounds = [Round(number: 3, player: .paper, computer: .rock), Round(number: 2, player: .rock, computer: .paper)]
         expectLines(.history(rounds, total: 3), en: [
             "Last 2 of 3 rounds, newest first.",
-            "Round 3: win, paper vs rock.",
-            "Round 2: loss, rock vs paper.",
+            "Round 3: win, paper and rock.",
+            "Round 2: loss, rock and paper.",
         ], ko: [
             "3판 중 최근 2판입니다.",
-            "3판: 이김, 보 대 바위.",
-            "2판: 짐, 바위 대 보.",
+            "3번째 판: 이김, 보 대 바위.",
+            "2번째 판: 짐, 바위 대 보.",
         ])
-        expectLines(.history(Array(rounds.prefix(1)), total: 1), en: ["Your only round:", "Round 3: win, paper vs rock."],
-                    ko: ["지금까지 1판, 최근 것부터.", "3판: 이김, 보 대 바위."])
+        expectLines(.history(Array(rounds.prefix(1)), total: 1), en: ["Your only round:", "Round 3: win, paper and rock."],
+                    ko: ["지금까지 1판, 최근 것부터.", "3번째 판: 이김, 보 대 바위."])
         expectLines(.history([Round(number: 1, player: .rock, computer: .rock)], total: 1).self,
-                    en: ["Your only round:", "Round 1: draw, rock vs rock."], ko: ["지금까지 1판, 최근 것부터.", "1판: 비김, 바위 대 바위."])
+                    en: ["Your only round:", "Round 1: draw, rock and rock."], ko: ["지금까지 1판, 최근 것부터.", "1번째 판: 비김, 바위 대 바위."])
         expectLines(.history([], total: 0), en: ["No rounds played yet."], ko: ["아직 한 판도 하지 않았습니다."])
     }
 
@@ -158,9 +158,9 @@ import Testing
         #expect(en.notUnderstood(suggestion: "rock").map(\.text) == ["Not understood. Did you mean rock?"])
         #expect(ko.notUnderstood(suggestion: "바위").map(\.text) == ["모르는 말입니다. 바위인가요?"])
         #expect(en.notUnderstood(suggestion: nil).map(\.text) == ["Not understood. Type a move or help."])
-        #expect(ko.notUnderstood(suggestion: nil).map(\.text) == ["모르는 말입니다. 도움말을 입력해 보세요."])
-        #expect(en.needsValue(.history).map(\.text) == ["History takes a number, like history 20."])
-        #expect(ko.needsValue(.history).map(\.text) == ["숫자를 붙이세요. 예: 기록 20"])
+        #expect(ko.notUnderstood(suggestion: nil).map(\.text) == ["모르는 말입니다. 수나 도움말을 입력하세요."])
+        #expect(en.needsValue(.history).map(\.text) == ["History takes 1 or more, like history 5."])
+        #expect(ko.needsValue(.history).map(\.text) == ["기록 뒤에 1 이상을 쓰세요. 예: 기록 5"])
         #expect(en.takesNothing(.score).map(\.text) == ["Score takes nothing after it."])
         #expect(ko.takesNothing(.score).map(\.text) == ["점수 뒤에는 아무것도 쓰지 마세요."])
     }

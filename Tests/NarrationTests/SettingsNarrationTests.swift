@@ -10,31 +10,35 @@ import Testing
         #expect(en.languageChanged.map(\.text) == ["Language: English."])
         #expect(ko.languageChanged.map(\.text) == ["언어: 한국어."])
         #expect(en.emoji(true).map(\.text) == ["Emoji on."])
-        #expect(ko.emoji(false).map(\.text) == ["이모지를 껐습니다."])
-        #expect(en.color(true).map(\.text) == ["Colour on."])
-        #expect(ko.bell(true).map(\.text) == ["벨을 켰습니다."])
+        #expect(ko.emoji(false).map(\.text) == ["이모지 끔."])
+        #expect(en.color(true).map(\.text) == ["Color on."])
+        #expect(ko.bell(true).map(\.text) == ["벨 켬."])
         #expect(en.speak(true).map(\.text) == ["Speech on."])
-        #expect(ko.speak(false).map(\.text) == ["음성을 껐습니다."])
+        #expect(ko.speak(false).map(\.text) == ["음성 끔."])
         #expect(en.speechMissing.map(\.text) == ["No speech program. Install espeak-ng."])
-        #expect(en.delay(0.7).map(\.text) == ["Pause 0.7 seconds."])
-        #expect(en.delay(2).map(\.text) == ["Pause 2 seconds."])
-        #expect(en.delay(0.25).map(\.text) == ["Pause 0.25 seconds."])
+        #expect(en.delay(0.7).map(\.text) == ["Delay 0.7 seconds."])
+        #expect(en.delay(2).map(\.text) == ["Delay 2 seconds."])
+        #expect(en.delay(0.25).map(\.text) == ["Delay 0.25 seconds."])
         #expect(ko.delay(0.5).map(\.text) == ["대기 0.5초."])
+        #expect(en.delay(1).map(\.text) == ["Delay 1 second."])
+        #expect(en.delay(1.004).map(\.text) == ["Delay 1 second."])
+        #expect(en.delay(1.5).map(\.text) == ["Delay 1.5 seconds."])
+        #expect(ko.delay(1).map(\.text) == ["대기 1초."])
         #expect(Narrator(language: .en, verbosity: .brief).verbosityChanged.map(\.text) == ["Brief: one line a round."])
         #expect(Narrator(language: .ko, verbosity: .verbose).verbosityChanged.map(\.text) == ["자세히: 승률과 연승도."])
-        #expect(en.transcript("Game.txt").map(\.text) == ["Transcript saved to Game.txt."])
-        #expect(en.transcript("game.txt").map(\.text) == ["Transcript saved to game.txt."])
-        #expect(ko.transcript(nil).map(\.text) == ["저장을 껐습니다."])
+        #expect(en.transcript("Game.txt").map(\.text) == ["Transcript on, to Game.txt."])
+        #expect(en.transcript("game.txt").map(\.text) == ["Transcript on, to game.txt."])
+        #expect(ko.transcript(nil).map(\.text) == ["저장 끔."])
         #expect(en.transcriptFailed("/nope/x").map(\.text) == ["Cannot write /nope/x. No transcript."])
     }
 
     @Test func settingsSaysEveryOne() {
         let report = SettingsReport(verbosity: .brief, emoji: true, color: false, bell: true, delay: 0.7, transcript: "t.txt")
         #expect(en.settings(report).map(\.text) == [
-            "Language: English.", "Narration brief.", "Emoji on.", "Colour off.", "Bell on.", "Speech off.", "Pause 0.7 seconds.", "Transcript: t.txt.",
+            "Language: English.", "Narration brief.", "Emoji on.", "Color off.", "Bell on.", "Speech off.", "Delay 0.7 seconds.", "Transcript: t.txt.",
         ])
         #expect(ko.settings(report).map(\.text) == [
-            "언어: 한국어.", "말하기: 간단히.", "이모지를 켰습니다.", "색을 껐습니다.", "벨을 켰습니다.", "음성을 껐습니다.", "대기 0.7초.", "저장: t.txt.",
+            "언어: 한국어.", "말하기: 간단히.", "이모지 켬.", "색 끔.", "벨 켬.", "음성 끔.", "대기 0.7초.", "저장: t.txt.",
         ])
     }
 

@@ -12,7 +12,10 @@ import Testing
 
     static func everyLine(_ narrator: Narrator) -> [String] {
         var lines = narrator.welcome + narrator.help + [Line(narrator.prompt)]
-        lines += narrator.notUnderstood(suggestion: nil)
+        lines += narrator.notUnderstood(suggestion: nil) + narrator.speechMissing + narrator.verbosityChanged
+        for on in [false, true] {
+            lines += narrator.settings(SettingsReport(verbosity: .verbose, emoji: on, color: on, bell: on, speak: on, delay: 0.25, transcript: nil))
+        }
         for keyword in Keyword.allCases {
             lines += narrator.needsValue(keyword) + narrator.takesNothing(keyword)
             for word in Vocabulary(narrator.language).words(for: keyword) {

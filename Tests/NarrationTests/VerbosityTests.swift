@@ -29,10 +29,10 @@ import Testing
             ["Loss: paper beats rock 2 to 1"],
         ])
         #expect(texts(.ko, .brief) == [
-            ["이김, 바위가 가위를 이김, 1 대 0"],
-            ["이김, 바위가 가위를 이김, 2 대 0"],
-            ["비김, 둘 다 보, 2 대 0"],
-            ["짐, 보가 바위를 이김, 2 대 1"],
+            ["승리, 바위가 가위를 이김, 1 대 0"],
+            ["승리, 바위가 가위를 이김, 2 대 0"],
+            ["무승부, 둘 다 보, 2 대 0"],
+            ["패배, 보가 바위를 이김, 2 대 1"],
         ])
     }
 
@@ -41,7 +41,7 @@ import Testing
             "Rock.", "You win, rock beats scissors.", "You lead 2 to 0.", "Win rate 100 percent, streak 2.", "2 wins in a row.",
         ])
         #expect(texts(.ko, .verbose)[3] == [
-            "바위.", "패배. 보가 바위를 이깁니다.", "2 대 1.", "승률 50퍼센트, 0연승.", "2연승이 끝났습니다.",
+            "바위.", "패배. 보가 바위를 이깁니다.", "2 대 1 앞섬.", "승률 50퍼센트, 연승 0.", "2연승이 끝났습니다.",
         ])
     }
 
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func theCountdownNamesTheGameInEachLanguage() {
-        #expect(Narrator(language: .en).countdown.joined() == "Rock... paper... scissors!")
-        #expect(Narrator(language: .ko).countdown.joined() == "가위... 바위... 보!")
+        #expect(Narrator(language: .en).countdown == ["Rock...", "Paper...", "Scissors!"])
+        #expect(Narrator(language: .ko).countdown == ["가위...", "바위...", "보!"])
     }
 }
