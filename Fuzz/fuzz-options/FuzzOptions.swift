@@ -51,7 +51,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let result = OptionParser.parse(arguments, environment: defaults, language: chosen)
     if OptionParser.parse(arguments, environment: defaults, language: chosen) != result { fail("parse is not deterministic") }
     // Whether an option was written anywhere, on the command line or in RPS_OPTIONS.
-    let written = arguments + (defaults ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
+    // RPS_OPTIONS as the parser reads it, with the shell's quoting; when a quote is left open,
+    // its words as far as blanks split them (only the error can come of it).
+    let environmentWords: [String] = switch ShellWords.split(defaults ?? "") {
+    case .success(let words): words
+    case .failure: (defaults ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
+    }
+    let written = arguments + environmentWords
     let mentions = { (name: String) in written.contains { $0.hasPrefix(name) } }
     switch result {
     case .play(let options):
@@ -88,6 +94,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         case .invalidValue(let option):
             if !mentions(option.rawValue) { fail("\(option) invalid but never written") }
             message = say.optionInvalid(option.rawValue, "")
+        case .takesNoValue(let text):
+            if !text.hasPrefix("-") || !written.contains(where: { $0.hasPrefix(text + "=") }) { fail("\(text) given no value, yet refused") }
+            message = say.optionNoValue(text)
         case .onlyOnCommandLine(let text):
             if !inEnvironment || !["-h", "--help", "--version"].contains(text) { fail("only on the command line: \(text)") }
             message = say.optionCommandLineOnly(text)
