@@ -97,6 +97,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         case .takesNoValue(let text):
             if !text.hasPrefix("-") || !written.contains(where: { $0.hasPrefix(text + "=") }) { fail("\(text) given no value, yet refused") }
             message = say.optionNoValue(text)
+        case .unclosedQuote(let text):
+            guard inEnvironment, case .failure = ShellWords.split(defaults ?? "") else { fail("unclosed quote \(text.debugDescription) where none is open") }
+            if Sanitizer.clean(text) != text { fail("quoted text \(text.debugDescription) is not clean") }
+            message = say.optionUnclosedQuote(text)
         case .onlyOnCommandLine(let text):
             if !inEnvironment || !["-h", "--help", "--version"].contains(text) { fail("only on the command line: \(text)") }
             message = say.optionCommandLineOnly(text)

@@ -67,6 +67,7 @@ private func message(for error: OptionParser.OptionError, _ say: Sentences) -> S
     case .missingValue(let option): return say.optionMissing(option.rawValue, values(option))
     case .invalidValue(let option): return say.optionInvalid(option.rawValue, values(option))
     case .onlyOnCommandLine(let option): return say.optionCommandLineOnly(option)
+    case .unclosedQuote(let word): return say.optionUnclosedQuote(word)
     case .takesNoValue(let option): return say.optionNoValue(option)
     }
 }

@@ -21,6 +21,8 @@ public enum OptionParser {
         case onlyOnCommandLine(String)
         /// A switch given a value: `--emoji=yes`.
         case takesNoValue(String)
+        /// A quote in `RPS_OPTIONS` that is never closed; the text from the start of its word.
+        case unclosedQuote(String)
     }
 
     /// The options that take a value.
@@ -64,7 +66,7 @@ public enum OptionParser {
             switch ShellWords.split(environment) {
             case .success(let split): words = split
             case .failure(.unterminatedQuote(let word)):
-                return .refuse(.unexpectedArgument(Sanitizer.clean(word)), options.language, inEnvironment: true)
+                return .refuse(.unclosedQuote(Sanitizer.clean(word)), options.language, inEnvironment: true)
             }
             switch read(words, into: &options, fromEnvironment: true) {
             case .failure(let error): return .refuse(error, options.language, inEnvironment: true)

@@ -98,6 +98,15 @@ import Testing
         #expect(bad.status == 64)
         #expect(bad.stdout.isEmpty)
         #expect(bad.stderr == "rps: in RPS_OPTIONS, --verbosity takes brief, normal or verbose.\n")
+        // Quoted as in the shell; a quote left open, or a switch given a value, is one clear line.
+        let quoted = PipedRun([], typing: ["rock"], environment: Binary.environment(["RPS_OPTIONS": "--lang 'korean' --delay \"0\""]))
+        #expect(quoted.status == 0 && quoted.lines.first == "가위바위보 게임입니다.", "\(quoted.stderr)")
+        let open = PipedRun([], typing: ["rock"], environment: Binary.environment(["RPS_OPTIONS": "--transcript 'my game.txt"]))
+        #expect(open.status == 64)
+        #expect(open.stderr == "rps: in RPS_OPTIONS, 'my game.txt opens a quote that is not closed.\n")
+        let switchWithValue = PipedRun(["--emoji=yes"], typing: ["rock"])
+        #expect(switchWithValue.status == 64)
+        #expect(switchWithValue.stderr == "rps: --emoji takes no value. See rps --help.\n")
     }
 
     @Test func aTranscriptKeepsThePlainNarrationAndWhatWasTyped() throws {

@@ -49,9 +49,9 @@ import Testing
 
     @Test func anUnterminatedQuoteInTheEnvironmentIsRefused() {
         #expect(OptionParser.parse([], environment: "--transcript 'a b.txt", language: .en)
-                == .refuse(.unexpectedArgument("'a b.txt"), .en, inEnvironment: true))
+                == .refuse(.unclosedQuote("'a b.txt"), .en, inEnvironment: true))
         #expect(OptionParser.parse([], environment: "--lang ko --transcript \"a\u{1B}[31mb", language: .en)
-                == .refuse(.unexpectedArgument("\"ab"), .en, inEnvironment: true))
+                == .refuse(.unclosedQuote("\"ab"), .en, inEnvironment: true))
     }
 
     @Test(arguments: [["--color"], ["--color", "blue"], ["--verbosity", "loud"], ["--transcript"], ["--transcript", ""], ["--transcript", "a\u{1B}b"], ["--speech-rate", "79"], ["--speech-rate", "451"], ["--speech-rate", "fast"], ["--speech-rate"]])
