@@ -31,7 +31,7 @@ public enum ShellWords {
             scalars.removeFirst()
             if !inWord, !isBlank(scalar) { wordStart = here }
             switch scalar {
-            case " ", "\t", "\n":
+            case _ where isBlank(scalar):
                 if inWord { words.append(word) }
                 word = ""
                 inWord = false
