@@ -2,13 +2,16 @@
 // rps: a screen-reader-first rock-paper-scissors game for the terminal.
 //
 // Layers, each importing only those above it:
-//   GameCore   rules, game state, the events a turn produces (pure Swift, no Foundation)
-//   Catalog    typed sentences and words generated from Localization/*.xcstrings at build time
-//   Narration  events to plain sentences, per language (pure)
-//   Input      typed lines to commands, command-line arguments to options (pure)
-//   Presentation  optional emoji, colour and bell over the narration (pure)
-//   Console    the terminal: line reading (GNU readline or plain stdin), output, the game loop
-//   rps        the executable: reads the environment and wires the layers together
+//   GameCore      rules, game state, the events a turn produces (pure Swift, no Foundation)
+//   Languages     one table of what the code knows about each language (plural rule, particles, ...)
+//   Catalog       typed sentences and words generated from Localization/*.xcstrings at build time
+//   Settings      the one table of settings: words, options, values, reports; the preferences
+//   Narration     events to plain sentences, per language (pure)
+//   Input         typed lines to commands, command-line arguments to preferences (pure)
+//   Presentation  optional emoji and colour over the narration (pure)
+//   Play          the session: a typed line in, effects out (pure)
+//   Console       carries out the effects: terminal, readline, files, speech, signals, time
+//   rps           the executable
 import PackageDescription
 
 let package = Package(
@@ -18,23 +21,28 @@ let package = Package(
     ],
     targets: [
         .target(name: "GameCore"),
+        .target(name: "Languages"),
         .target(
             name: "Catalog",
-            dependencies: ["GameCore"],
+            dependencies: ["GameCore", "Languages"],
             plugins: [.plugin(name: "CatalogPlugin")]
         ),
-        .target(name: "Narration", dependencies: ["GameCore", "Catalog"]),
-        .target(name: "Input", dependencies: ["GameCore", "Catalog"]),
-        .target(name: "Presentation", dependencies: ["GameCore", "Catalog", "Narration"]),
-        .target(
-            name: "CTerminal",
-            linkerSettings: [.linkedLibrary("readline")]
+        .target(name: "Settings", dependencies: ["Catalog"]),
+        .target(name: "Narration", dependencies: ["GameCore", "Catalog", "Settings"]),
+        .target(name: "Input", dependencies: ["GameCore", "Catalog", "Settings"]),
+        .target(name: "Presentation", dependencies: ["GameCore", "Narration"]),
+        .target(name: "Play", dependencies: ["GameCore", "Catalog", "Settings", "Narration", "Input", "Presentation"]),
+        .systemLibrary(
+            name: "CReadline",
+            pkgConfig: "readline",
+            providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
         ),
-        .target(name: "Console", dependencies: ["GameCore", "Catalog", "Narration", "Input", "Presentation", "CTerminal"]),
+        .target(name: "CTerminal", dependencies: ["CReadline"]),
+        .target(name: "Console", dependencies: ["GameCore", "Narration", "Play", "Presentation", "Settings", "CTerminal"]),
         .executableTarget(name: "rps", dependencies: ["Console"]),
 
         // Build time only: compiles the string catalogs into Swift. May use Foundation.
-        .target(name: "CatalogCompiler", path: "Tools/CatalogCompiler"),
+        .target(name: "CatalogCompiler", dependencies: ["Languages"], path: "Tools/CatalogCompiler"),
         .executableTarget(
             name: "catalog-generator",
             dependencies: ["CatalogCompiler"],
@@ -50,10 +58,12 @@ let package = Package(
         .target(name: "CPseudoTerminal", path: "Tests/Support/CPseudoTerminal"),
         .target(name: "GameCoreTestSupport", dependencies: ["GameCore"], path: "Tests/Support/GameCoreTestSupport"),
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameCoreTestSupport"]),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
-        .testTarget(name: "NarrationTests", dependencies: ["Narration", "GameCore", "Catalog", "GameCoreTestSupport"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Languages"]),
+        .target(name: "SpokenLines", dependencies: ["Catalog", "GameCore", "Settings"], path: "Tests/Support/SpokenLines"),
+        .testTarget(name: "NarrationTests", dependencies: ["Narration", "GameCore", "Catalog", "Languages", "Settings", "GameCoreTestSupport", "SpokenLines"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Narration", "GameCore"]),
-        .testTarget(name: "InputTests", dependencies: ["Input", "GameCore", "Catalog"]),
+        .testTarget(name: "InputTests", dependencies: ["Input", "GameCore", "Catalog", "Settings"]),
+        .testTarget(name: "PlayTests", dependencies: ["Play", "GameCore", "Catalog", "Settings", "Narration", "Presentation", "GameCoreTestSupport"]),
         .testTarget(name: "CatalogCompilerTests", dependencies: ["CatalogCompiler", "Catalog"]),
         .testTarget(name: "EndToEndTests", dependencies: ["rps", "CPseudoTerminal"]),
     ]
@@ -65,8 +75,8 @@ let package = Package(
 if Context.environment["RPS_FUZZ"] == "1" {
     package.targets += [
         .target(name: "FuzzReplay", path: "Fuzz/FuzzReplay"),
-        .executableTarget(name: "fuzz-commands", dependencies: ["Input", "Catalog", "FuzzReplay"], path: "Fuzz/fuzz-commands"),
-        .executableTarget(name: "fuzz-options", dependencies: ["Input", "Catalog", "FuzzReplay"], path: "Fuzz/fuzz-options"),
+        .executableTarget(name: "fuzz-commands", dependencies: ["Input", "Catalog", "Languages", "Settings", "FuzzReplay"], path: "Fuzz/fuzz-commands"),
+        .executableTarget(name: "fuzz-options", dependencies: ["Input", "Catalog", "Settings", "FuzzReplay"], path: "Fuzz/fuzz-options"),
     ]
     package.products += [
         .executable(name: "fuzz-commands", targets: ["fuzz-commands"]),

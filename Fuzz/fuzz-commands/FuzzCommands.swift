@@ -5,6 +5,8 @@ import Catalog
 import Glibc
 import FuzzReplay
 import Input
+import Languages
+import Settings
 
 private let parsers = Language.allCases.map { (language: $0, parser: CommandParser(language: $0)) }
 
@@ -67,10 +69,13 @@ private func checkParse(_ parser: CommandParser, _ language: Language, _ text: S
     switch result {
     case .command(.game(.history(let limit))):
         if limit <= 0 { fail("history limit \(limit) in \(language)", text) }
-    case .command(.change(.delay(let seconds))):
-        if !Seconds.range.contains(seconds) { fail("delay \(seconds) in \(language)", text) }
-    case .command(.change(.transcript(let path?))):
-        if path.isEmpty || !isSafe(path) || path != path.trimmingSpaces {
+    case .command(.change(let setting, let value)):
+        // Preferences keep what a setting is given: the table reads what it writes.
+        var preferences = Preferences(language: language)
+        preferences[setting] = value
+        if preferences[setting] != value { fail("\(setting) does not keep \(value) in \(language)", text) }
+        if case .seconds(let seconds) = value, !Seconds.range.contains(seconds) { fail("delay \(seconds) in \(language)", text) }
+        if case .file(let path?) = value, path.isEmpty || !isSafe(path) || path != path.trimmingSpaces {
             fail("transcript path \(path.debugDescription) in \(language)", text)
         }
     case .notUnderstood(let suggestion?):

@@ -7,6 +7,7 @@ import Catalog
 import Glibc
 import FuzzReplay
 import Input
+import Settings
 
 private let variables = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "RPS_OPTIONS"]
 
@@ -60,16 +61,18 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let written = arguments + environmentWords
     let mentions = { (name: String) in written.contains { $0.hasPrefix(name) } }
     switch result {
-    case .play(let options):
-        if !Seconds.range.contains(options.delay) { fail("delay \(options.delay) out of range") }
-        if options.delay != GameOptions.defaultDelay, !mentions("--delay") { fail("delay changed unasked") }
-        if options.seed != nil, !mentions("--seed") { fail("seed set unasked") }
-        if options.language != chosen, !mentions("--lang") { fail("language changed unasked") }
-        if let path = options.transcript {
-            if path.isEmpty || Sanitizer.clean(path) != path { fail("transcript path \(path.debugDescription)") }
-            if !mentions("--transcript") { fail("transcript set unasked") }
+    case .play(let preferences):
+        if !Seconds.range.contains(preferences.delay) { fail("delay \(preferences.delay) out of range") }
+        // A setting differs from its default only when one of its options was written.
+        let defaults = Preferences(language: chosen)
+        for setting in Setting.allCases where preferences[setting] != defaults[setting] {
+            let entry = setting.entry
+            if !(entry.options + entry.offOptions).contains(where: mentions) { fail("\(setting) changed unasked") }
         }
-        if written.isEmpty, options != GameOptions(language: chosen) { fail("nothing written but \(options)") }
+        if let path = preferences.transcript, path.isEmpty || Sanitizer.clean(path) != path {
+            fail("transcript path \(path.debugDescription)")
+        }
+        if written.isEmpty, preferences != defaults { fail("nothing written but \(preferences)") }
     case .showHelp:
         if !arguments.contains("-h"), !arguments.contains("--help") { fail("help unasked") }
     case .showVersion:
@@ -80,7 +83,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let say = Sentences(language)
         let message: String
         switch error {
-        case .unknownOption(let text), .unexpectedArgument(let text):
+        case .unknownOption(let text, _), .unexpectedArgument(let text):
             if let bad = text.unicodeScalars.first(where: isControl) {
                 fail("option text \(text.debugDescription) holds U+\(String(bad.value, radix: 16))")
             }
@@ -88,12 +91,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             if case .unknownOption = error { message = say.optionUnknown(text) } else { message = say.optionUnexpected(text) }
             // Compared as bytes: a leading combining mark joins the space before it into one Character.
             if !Array(message.utf8).containsRun(Array(text.utf8)) { fail("message \(message.debugDescription) lost the text") }
-        case .missingValue(let option):
-            if !written.contains(option.rawValue) { fail("\(option) missing but never written") }
-            message = say.optionMissing(option.rawValue, "")
-        case .invalidValue(let option):
-            if !mentions(option.rawValue) { fail("\(option) invalid but never written") }
-            message = say.optionInvalid(option.rawValue, "")
+        case .missingValue(let setting):
+            if !setting.entry.options.contains(where: written.contains) { fail("\(setting) missing but never written") }
+            message = say.optionMissing(setting.entry.options[0], "")
+        case .invalidValue(let setting):
+            if !setting.entry.options.contains(where: mentions) { fail("\(setting) invalid but never written") }
+            message = say.optionInvalid(setting.entry.options[0], "")
         case .takesNoValue(let text):
             if !text.hasPrefix("-") || !written.contains(where: { $0.hasPrefix(text + "=") }) { fail("\(text) given no value, yet refused") }
             message = say.optionNoValue(text)

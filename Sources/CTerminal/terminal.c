@@ -124,11 +124,15 @@ static char **complete_line(const char *text, int start, int end) {
     return rl_completion_matches(text, complete_word);
 }
 
-void rps_readline_setup(const char *const *words, size_t count) {
+void rps_readline_words(const char *const *words, size_t count) {
+    for (size_t i = 0; i < completion_count; i++) free(completion_words[i]);
+    free(completion_words);
     completion_words = calloc(count, sizeof *completion_words);
     for (size_t i = 0; i < count && completion_words; i++) completion_words[i] = strdup(words[i]);
     completion_count = completion_words ? count : 0;
+}
 
+void rps_readline_setup(void) {
     have_saved_modes = tcgetattr(STDIN_FILENO, &saved_modes) == 0;
     rl_readline_name = strdup("rps");
     rl_catch_signals = 0;  // our handlers end the game and restore the terminal

@@ -1,6 +1,23 @@
-/// The commands a player can type besides a move, each with its words in the `Words` catalog.
+/// The commands a player can type besides a move and a setting, each with its words in the
+/// `Words` catalog.
 public enum Keyword: CaseIterable, Hashable, Sendable {
     case again, undo, newGame, score, stats, history, help, repeatLast, quit
-    /// Settings: each changes one thing and is answered with one sentence.
-    case settings, language, emoji, color, bell, speak, delay, transcript, brief, normal, verbose
+    /// Say every setting.
+    case settings
+
+    /// Its entry in the `Words` catalog: its words, its name first.
+    public var entry: KeyPath<Words, String> {
+        switch self {
+        case .again: \.again
+        case .undo: \.undo
+        case .newGame: \.new
+        case .score: \.score
+        case .stats: \.stats
+        case .history: \.history
+        case .help: \.help
+        case .repeatLast: \.repeat
+        case .quit: \.quit
+        case .settings: \.settings
+        }
+    }
 }

@@ -11,50 +11,29 @@ public struct Vocabulary: Sendable {
         catalog = Words(language)
     }
 
-    /// Every word for the move, its name first.
-    public func words(for move: Move) -> [String] {
-        switch move {
-        case .rock: Self.split(catalog.rock)
-        case .paper: Self.split(catalog.paper)
-        case .scissors: Self.split(catalog.scissors)
+    /// Every word of a `Words` entry, its name first.
+    public func words(_ entry: KeyPath<Words, String>) -> [String] {
+        catalog[keyPath: entry].split(separator: ",").map {
+            String($0.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
         }
     }
 
-    public func words(for keyword: Keyword) -> [String] {
-        switch keyword {
-        case .again: Self.split(catalog.again)
-        case .undo: Self.split(catalog.undo)
-        case .newGame: Self.split(catalog.new)
-        case .score: Self.split(catalog.score)
-        case .stats: Self.split(catalog.stats)
-        case .history: Self.split(catalog.history)
-        case .help: Self.split(catalog.help)
-        case .repeatLast: Self.split(catalog.repeat)
-        case .quit: Self.split(catalog.quit)
-        case .settings: Self.split(catalog.settings)
-        case .language: Self.split(catalog.lang)
-        case .emoji: Self.split(catalog.emoji)
-        case .color: Self.split(catalog.color)
-        case .bell: Self.split(catalog.bell)
-        case .speak: Self.split(catalog.speak)
-        case .delay: Self.split(catalog.delay)
-        case .transcript: Self.split(catalog.transcript)
-        case .brief: Self.split(catalog.brief)
-        case .normal: Self.split(catalog.normal)
-        case .verbose: Self.split(catalog.verbose)
-        }
-    }
+    /// The name of a `Words` entry: its first word.
+    public func name(_ entry: KeyPath<Words, String>) -> String { words(entry)[0] }
+
+    /// Every word for the move, its name first.
+    public func words(for move: Move) -> [String] { words(Self.entry(move)) }
+
+    public func words(for keyword: Keyword) -> [String] { words(keyword.entry) }
 
     /// Words for "on" (`true`) or "off" (`false`).
-    public func words(for on: Bool) -> [String] {
-        Self.split(on ? catalog.on : catalog.off)
-    }
+    public func words(for on: Bool) -> [String] { words(on ? \.on : \.off) }
 
     /// Words that name a language: "en", "english", "영어".
     public func words(naming language: Language) -> [String] {
         switch language {
-        case .en: Self.split(catalog.languageEn)
-        case .ko: Self.split(catalog.languageKo)
+        case .en: words(\.languageEn)
+        case .ko: words(\.languageKo)
         }
     }
 
@@ -66,12 +45,11 @@ public struct Vocabulary: Sendable {
 
     /// The number that picks the move in this language: rock is 1 in English, 2 in Korean.
     public func number(of move: Move) -> Int {
-        let text = switch move {
+        switch move {
         case .rock: catalog.numberRock
         case .paper: catalog.numberPaper
         case .scissors: catalog.numberScissors
         }
-        return Int(text)!
     }
 
     /// The moves in the order this language numbers them.
@@ -79,7 +57,11 @@ public struct Vocabulary: Sendable {
         Move.allCases.sorted { number(of: $0) < number(of: $1) }
     }
 
-    private static func split(_ list: String) -> [String] {
-        list.split(separator: ",").map { String($0.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed()) }
+    private static func entry(_ move: Move) -> KeyPath<Words, String> {
+        switch move {
+        case .rock: \.rock
+        case .paper: \.paper
+        case .scissors: \.scissors
+        }
     }
 }

@@ -1,22 +1,151 @@
 import CTerminal
 import GameCore
-import Glibc
-import Input
 import Narration
+import Play
+import Presentation
+import Settings
 
-/// Runs a game on this process's terminal or standard streams; returns the exit status.
-/// `color` is already resolved from `--color` and the environment.
-func play(_ options: GameOptions, color: Bool) -> Int32 {
+/// Plays a game on this process's terminal or standard streams: reads lines, hands them to the
+/// session and carries out the effects it returns. Returns the exit status.
+func play(_ preferences: Preferences) -> ExitStatus {
     rps_locale_setup()
     rps_signals_install()
-    let narrator = Narrator(language: options.language, verbosity: options.verbosity)
-    let parser = CommandParser(language: options.language)
-    let source: any LineSource = isatty(STDIN_FILENO) == 1
-        ? ReadlineSource(prompt: narrator.prompt, completions: parser.completions)
+    let program = Speaker.find(path: getenv("PATH").map { String(cString: $0) })
+    let interactive = isatty(STDIN_FILENO) == 1
+    let random: any RandomNumberGenerator = preferences.seed.map { SplitMix64(seed: $0) } ?? SystemRandomNumberGenerator()
+    var session = Session(preferences: preferences, random: random, interactive: interactive, canSpeak: program != nil)
+    var console = Console(speechProgram: program)
+    var source: any LineSource = interactive
+        ? ReadlineSource(prompt: session.prompt, completions: session.completions)
         : PipedSource()
-    let random: any RandomNumberGenerator = options.seed.map { SplitMix64(seed: $0) } ?? SystemRandomNumberGenerator()
-    var session = Session(options: options, color: color, narrator: narrator, parser: parser, source: source, random: random)
-    let status = session.run(transcriptRequested: options.transcript, speak: options.speak)
+    var status = console.carryOut(session.start(), for: &session, source: &source)
+    while status == nil {
+        let input: SessionInput = switch source.nextLine() {
+        case .line(let line): .line(line)
+        case .end: .end
+        case .signal(let signal): .interrupted(signal: signal, atPrompt: true)
+        }
+        status = console.carryOut(session.handle(input), for: &session, source: &source)
+    }
+    console.finish()
     rps_terminal_restore()
-    return status
+    return status!
+}
+
+/// Carries out the session's effects: the only place that writes to the terminal, the
+/// transcript and the speech program, and the only one with time (the suspense pause).
+struct Console {
+    private let output = Output()
+    private var presenter = Presenter(style: .plain)
+    private var transcript: Transcript?
+    private let speechProgram: Speaker.Program?
+    /// The game's own voice, while it speaks.
+    private var speaker: Speaker?
+    /// A signal that came during a pause: the rest of the turn is still said, then the session
+    /// hears of it.
+    private var interruption: Int32?
+
+    init(speechProgram: Speaker.Program?) {
+        self.speechProgram = speechProgram
+    }
+
+    /// Carries out `effects` in order, telling the session how the fallible ones went and
+    /// carrying out its answers at once. Returns the status once an effect says to quit.
+    mutating func carryOut(_ effects: [Effect], for session: inout Session, source: inout any LineSource) -> ExitStatus? {
+        for effect in effects {
+            if let answer = carryOut(effect, source: &source) {
+                if case .quit(let status) = answer { return status }
+                if case .tell(let input) = answer, let status = carryOut(session.handle(input), for: &session, source: &source) {
+                    return status
+                }
+            }
+        }
+        if let signal = interruption {
+            interruption = nil
+            return carryOut(session.handle(.interrupted(signal: signal, atPrompt: false)), for: &session, source: &source)
+        }
+        return nil
+    }
+
+    private enum Answer {
+        case quit(ExitStatus)
+        case tell(SessionInput)
+    }
+
+    private mutating func carryOut(_ effect: Effect, source: inout any LineSource) -> Answer? {
+        switch effect {
+        case .show(let lines):
+            return write(presenter.render(lines))
+        case .style(let style):
+            presenter.style = style
+        case .ring:
+            return write("\u{7}")
+        case .pause(let seconds, let beats):
+            return pause(seconds, beats: beats)
+        case .speak(let text):
+            speaker?.speak(text)
+        case .voice(let voice):
+            guard let voice, let program = speechProgram else {
+                speaker?.stop()
+                speaker = nil
+                break
+            }
+            if speaker == nil { speaker = Speaker(program: program, voice: voice) } else { speaker?.voice = voice }
+        case .transcribe(let text):
+            if let file = transcript, !file.append(text) { return .tell(.transcriptNotWritten(file.path)) }
+        case .openTranscript(let path):
+            transcript?.close()
+            transcript = Transcript(path: path)
+            return .tell(transcript == nil ? .transcriptNotOpened(path) : .transcriptOpened(path))
+        case .closeTranscript:
+            transcript?.close()
+            transcript = nil
+        case .completions(let words):
+            source.complete(words)
+        case .newLine:
+            return write("\n")
+        case .complain(let line):
+            writeError(line)
+        case .quit(let status):
+            return .quit(status)
+        }
+        return nil
+    }
+
+    private func write(_ text: String) -> Answer? {
+        do throws(Output.Failure) {
+            try output.put(text)
+            return nil
+        } catch {
+            return .tell(.outputFailed(closed: error == .closed))
+        }
+    }
+
+    /// The pause before a result, silent or with the countdown one beat a line. (Appended to one
+    /// line, a screen reader would read the whole line again at each beat.) A signal ends it.
+    private mutating func pause(_ seconds: Double, beats: [Line]) -> Answer? {
+        guard interruption == nil else { return nil }
+        guard !beats.isEmpty else {
+            wait(seconds)
+            return nil
+        }
+        for beat in beats {
+            if let failure = write(presenter.render(beat)) { return failure }
+            _ = transcript?.append(beat.text + "\n")
+            wait(seconds / Double(beats.count))
+            if interruption != nil { break }
+        }
+        return nil
+    }
+
+    private mutating func wait(_ seconds: Double) {
+        let signal = rps_pause(seconds)
+        if signal != 0 { interruption = signal }
+    }
+
+    /// Stops speech and closes the transcript at the end of the game.
+    mutating func finish() {
+        transcript?.close()
+        transcript = nil
+    }
 }

@@ -2,9 +2,8 @@
 protocol LineSource {
     /// The next line without its line ending, the end of input, or the signal that cut it short.
     mutating func nextLine() -> LineResult
-    /// Whether the player sees a prompt and their own typing (a terminal), so the game's own
-    /// output after the end of input must start on a fresh line.
-    var isInteractive: Bool { get }
+    /// Offers these words to Tab completion, where there is any.
+    mutating func complete(_ words: [String])
 }
 
 enum LineResult: Equatable {

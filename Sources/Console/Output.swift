@@ -1,5 +1,3 @@
-import Glibc
-
 /// Standard output, written with `write(2)` so nothing waits in a buffer before a pause and a
 /// failure (a closed pipe, a full disk) is seen at once.
 struct Output {
@@ -9,10 +7,10 @@ struct Output {
         case failed
     }
 
-    func write(text: String) throws(Failure) {
+    func put(_ text: String) throws(Failure) {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
-            let count = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            let count = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
             if count > 0 {
                 bytes = bytes.dropFirst(count)
             } else if count < 0, errno == EINTR {

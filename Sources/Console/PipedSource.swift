@@ -1,12 +1,10 @@
 import CTerminal
-import Glibc
 
 /// Lines from standard input that is not a terminal: no prompt, no echo, so a game can be
 /// scripted. Bytes that are not UTF-8 become U+FFFD; a very long line is cut to its first
 /// `maxLineBytes` bytes and the rest of it is skipped, so memory stays bounded.
 struct PipedSource: LineSource {
     static let maxLineBytes = 4096
-    var isInteractive: Bool { false }
 
     private var buffer: [UInt8] = []
     private var start = 0
@@ -28,6 +26,9 @@ struct PipedSource: LineSource {
             if let signal = fill() { return .signal(signal) }
         }
     }
+
+    /// Nothing to complete without a terminal.
+    func complete(_ words: [String]) {}
 
     private func append(_ bytes: ArraySlice<UInt8>, to line: inout [UInt8], overflowed: inout Bool) {
         guard !overflowed else { return }

@@ -1,19 +1,22 @@
 import CTerminal
-import Glibc
-import Input
+import Settings
 
 /// Lines from GNU readline: editing, Tab completion of the game's words and in-memory history.
 struct ReadlineSource: LineSource {
     static let longestRemembered = 4096
     let prompt: String
-    var isInteractive: Bool { true }
 
     init(prompt: String, completions: [String]) {
         self.prompt = prompt
-        var pointers = completions.map { strdup($0) }
+        rps_readline_setup()
+        complete(completions)
+    }
+
+    func complete(_ words: [String]) {
+        var pointers = words.map { strdup($0) }
         pointers.withUnsafeMutableBufferPointer { buffer in
             buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { words in
-                rps_readline_setup(words.baseAddress, words.count)
+                rps_readline_words(words.baseAddress, words.count)
             }
         }
         pointers.forEach { free($0) }

@@ -1,5 +1,6 @@
 import CTerminal
-import Glibc
+import Play
+import Settings
 
 /// Self-voicing for players without a screen reader (`--speak`): each new piece of narration is
 /// spoken by speech-dispatcher's `spd-say` when present, else by `espeak-ng`, in the game's
@@ -11,21 +12,16 @@ struct Speaker {
         case espeak(path: String)
     }
 
-    static let rateRange = 80...450
-    static let defaultRate = 175
-
     let program: Program
-    var language: String
-    var wordsPerMinute: Int
+    var voice: Voice
     /// The espeak-ng process speaking now, if any.
     private var speaking: Int32 = -1
     /// Every program started and not yet reaped.
     private var running: [Int32] = []
 
-    init(program: Program, language: String, wordsPerMinute: Int) {
+    init(program: Program, voice: Voice) {
         self.program = program
-        self.language = language
-        self.wordsPerMinute = wordsPerMinute
+        self.voice = voice
     }
 
     /// The first speech program on `PATH`: `spd-say`, then `espeak-ng`.
@@ -49,10 +45,10 @@ struct Speaker {
             // server in order: wait briefly for the previous client to be done.
             if let previous = running.last { _ = rps_await_child(previous, 100) }
             reapFinished()
-            spawn(path, ["spd-say", "-P", "text", "-l", language, "-r", String(dispatcherRate), "--", text])
+            spawn(path, ["spd-say", "-P", "text", "-l", voice.language, "-r", String(dispatcherRate), "--", text])
         case .espeak(let path):
             stopEspeak()
-            speaking = spawn(path, ["espeak-ng", "-v", language, "-s", String(wordsPerMinute), "--", text])
+            speaking = spawn(path, ["espeak-ng", "-v", voice.language, "-s", String(voice.wordsPerMinute), "--", text])
         }
     }
 
@@ -79,9 +75,9 @@ struct Speaker {
     /// speech-dispatcher's rate runs from -100 to 100 around its default, which for espeak is
     /// about 175 words a minute; map the words a minute onto it, 80 to -100 and 450 to 100.
     private var dispatcherRate: Int {
-        let wpm = wordsPerMinute
-        return wpm >= Self.defaultRate ? (wpm - Self.defaultRate) * 100 / (Self.rateRange.upperBound - Self.defaultRate)
-                                       : (wpm - Self.defaultRate) * 100 / (Self.defaultRate - Self.rateRange.lowerBound)
+        let wpm = voice.wordsPerMinute, middle = Preferences.defaultSpeechRate, range = Preferences.speechRates
+        return wpm >= middle ? (wpm - middle) * 100 / (range.upperBound - middle)
+                             : (wpm - middle) * 100 / (middle - range.lowerBound)
     }
 
     /// Starts the program with an argument vector, never a shell, so no text can run a command.

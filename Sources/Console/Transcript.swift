@@ -1,5 +1,3 @@
-import Glibc
-
 /// A file the plain narration is appended to, for review after the game: what the player typed
 /// (after the prompt, control characters removed) and every line the game said, without emoji
 /// or colour.
@@ -32,6 +30,11 @@ struct Transcript {
     }
 
     func close() {
-        _ = Glibc.close(descriptor)
+        closeFile(descriptor)
     }
+}
+
+/// The C library's `close`, which the method above hides.
+private func closeFile(_ descriptor: Int32) {
+    _ = close(descriptor)
 }

@@ -1,7 +1,8 @@
 import Catalog
 import GameCore
+import Settings
 
-/// What a typed line asks for: an action of the game, or something only the console does.
+/// What a typed line asks for: an action of the game, or something only the session does.
 public enum Command: Hashable, Sendable {
     case game(Action)
     case help
@@ -10,21 +11,23 @@ public enum Command: Hashable, Sendable {
     case quit
     /// Say every setting.
     case settings
-    case change(Setting)
+    /// Give a setting a new value.
+    case change(Setting, SettingValue)
 }
 
-/// One setting a player can change during the game, with its new value.
-public enum Setting: Hashable, Sendable {
-    case language(Language)
-    case emoji(Bool)
-    case color(Bool)
-    case bell(Bool)
-    /// Self-voicing through a speech program.
-    case speak(Bool)
-    case delay(Double)
-    case verbosity(Verbosity)
-    /// Keep a transcript in the named file, or stop keeping one (`nil`).
-    case transcript(String?)
+/// A word that means a whole command alone: a command's word, or a word that sets a value
+/// (`brief`).
+public enum CommandWord: Hashable, Sendable {
+    case keyword(Keyword)
+    case value(Setting, SettingValue)
+
+    /// Its entry in the `Words` catalog.
+    public var entry: KeyPath<Words, String> {
+        switch self {
+        case .keyword(let keyword): keyword.entry
+        case .value(let setting, let value): setting.entry.valueWords.first { $0.value == value }!.word
+        }
+    }
 }
 
 /// The parser's verdict on one typed line.
@@ -34,9 +37,10 @@ public enum ParsedLine: Hashable, Sendable {
     case command(Command)
     /// No known word; `suggestion` is a known word close to what was typed ("rokc": "rock").
     case notUnderstood(suggestion: String?)
-    /// A command that needs a value (a count, on or off, a language, seconds, a file) without a
-    /// good one.
-    case needsValue(Keyword)
+    /// `history` without a good count of rounds.
+    case needsCount(Keyword)
+    /// A setting's word without a value it can take.
+    case needsValue(Setting)
     /// A command that takes nothing, with more words after it.
-    case takesNothing(Keyword)
+    case takesNothing(CommandWord)
 }

@@ -1,31 +1,36 @@
 import Catalog
 import GameCore
+import Settings
 
 /// Reads one typed line as a command (FR-001): a move by any word of any language, by its short
-/// form, or by its number in the current language; or a command word, in either language.
-/// Case, surrounding spaces and control characters do not matter.
+/// form, or by its number in the current language; a command word or a setting, in either
+/// language. Case, surrounding spaces and control characters do not matter.
 public struct CommandParser: Sendable {
     private enum Meaning: Hashable, Sendable {
         case move(Move)
-        case keyword(Keyword)
+        case word(CommandWord)
+        case setting(Setting)
     }
 
     /// Every known phrase, lower-cased, in the order suggestions prefer: current language first.
     private let phrases: [(phrase: String, meaning: Meaning)]
     private let lookup: [String: Meaning]
     private let longestPhrase: Int
-    /// "on" and "off" in every language.
-    private let switches: [String: Bool]
 
     public init(language: Language) {
         let languages = [language] + Language.allCases.filter { $0 != language }
         var phrases: [(String, Meaning)] = []
         for vocabulary in languages.map(Vocabulary.init) {
+            func add(_ entry: KeyPath<Words, String>, _ meaning: Meaning) {
+                phrases += vocabulary.words(entry).map { ($0.lowercased(), meaning) }
+            }
             for move in Move.allCases {
                 phrases += vocabulary.words(for: move).map { ($0.lowercased(), .move(move)) }
             }
-            for keyword in Keyword.allCases {
-                phrases += vocabulary.words(for: keyword).map { ($0.lowercased(), .keyword(keyword)) }
+            for keyword in Keyword.allCases { add(keyword.entry, .word(.keyword(keyword))) }
+            for setting in Setting.allCases {
+                if let word = setting.entry.word { add(word, .setting(setting)) }
+                for (word, value) in setting.entry.valueWords { add(word, .word(.value(setting, value))) }
             }
         }
         var lookup: [String: Meaning] = [:]
@@ -40,11 +45,6 @@ public struct CommandParser: Sendable {
         for move in Move.allCases { lookup[String(current.number(of: move))] = .move(move) }
         self.phrases = phrases
         self.lookup = lookup
-        var switches: [String: Bool] = [:]
-        for vocabulary in languages.map(Vocabulary.init) {
-            for on in [true, false] { for word in vocabulary.words(for: on) { switches[word.lowercased()] = on } }
-        }
-        self.switches = switches
         longestPhrase = phrases.map { $0.0.split(separator: " ").count }.max() ?? 1
     }
 
@@ -67,41 +67,19 @@ public struct CommandParser: Sendable {
 
     /// `rest` is what follows the command word, lower-cased; `typed` the same as it was typed.
     private func interpret(_ meaning: Meaning, rest: [String], typed: [String]) -> ParsedLine {
-        let keyword: Keyword
         switch meaning {
         case .move(let move):
             return rest.isEmpty ? .command(.game(.play(move))) : .notUnderstood(suggestion: nil)
-        case .keyword(let word):
-            keyword = word
-        }
-        let value = rest.count == 1 ? rest[0] : nil
-        switch keyword {
-        case .history:
+        case .setting(let setting):
+            guard let value = setting.value(typed: rest, as: typed) else { return .needsValue(setting) }
+            return .command(.change(setting, value))
+        case .word(.keyword(.history)):
             guard !rest.isEmpty else { return .command(.game(.history(limit: 10))) }
-            guard let value, let limit = Self.count(value), limit > 0 else { return .needsValue(.history) }
+            guard rest.count == 1, let limit = Self.count(rest[0]), limit > 0 else { return .needsCount(.history) }
             return .command(.game(.history(limit: limit)))
-        case .language:
-            guard let value, let language = LanguageChoice.language(named: value) else { return .needsValue(keyword) }
-            return .command(.change(.language(language)))
-        case .emoji, .color, .bell, .speak:
-            guard let value, let on = switches[value] else { return .needsValue(keyword) }
-            let setting: Setting = switch keyword {
-            case .emoji: .emoji(on)
-            case .color: .color(on)
-            case .bell: .bell(on)
-            default: .speak(on)
-            }
-            return .command(.change(setting))
-        case .delay:
-            guard let value, let seconds = Seconds.parse(value) else { return .needsValue(keyword) }
-            return .command(.change(.delay(seconds)))
-        case .transcript:
-            guard !typed.isEmpty else { return .needsValue(keyword) }
-            if let value, switches[value] == false { return .command(.change(.transcript(nil))) }
-            return .command(.change(.transcript(typed.joined(separator: " "))))
-        default:
-            guard rest.isEmpty, let command = command(for: keyword) else { return .takesNothing(keyword) }
-            return .command(command)
+        case .word(let word):
+            guard rest.isEmpty else { return .takesNothing(word) }
+            return .command(command(for: word))
         }
     }
 
@@ -112,37 +90,30 @@ public struct CommandParser: Sendable {
         return isDigits ? .max : nil
     }
 
-    /// The command a word means alone; `nil` for settings that need a value.
-    private func command(for keyword: Keyword) -> Command? {
-        switch keyword {
-        case .again: .game(.again)
-        case .undo: .game(.undo)
-        case .newGame: .game(.newGame)
-        case .score: .game(.score)
-        case .stats: .game(.stats)
-        case .help: .help
-        case .repeatLast: .repeatLast
-        case .quit: .quit
-        case .settings: .settings
-        case .brief: .change(.verbosity(.brief))
-        case .normal: .change(.verbosity(.normal))
-        case .verbose: .change(.verbosity(.verbose))
-        case .history: .game(.history(limit: 10))
-        case .language, .emoji, .color, .bell, .speak, .delay, .transcript: nil
+    /// The command a word means alone.
+    private func command(for word: CommandWord) -> Command {
+        switch word {
+        case .keyword(let keyword):
+            switch keyword {
+            case .again: .game(.again)
+            case .undo: .game(.undo)
+            case .newGame: .game(.newGame)
+            case .score: .game(.score)
+            case .stats: .game(.stats)
+            case .history: .game(.history(limit: 10))
+            case .help: .help
+            case .repeatLast: .repeatLast
+            case .quit: .quit
+            case .settings: .settings
+            }
+        case .value(let setting, let value):
+            .change(setting, value)
         }
     }
 
     /// The known phrase nearest to `typed`: within 1 edit for words of up to 4 letters, within 2
     /// for longer ones. One-letter words are never suggested: every typo is near them.
     private func suggestion(for typed: String) -> String? {
-        let target = Array(typed)
-        guard target.count >= 2, target.count <= 40 else { return nil }
-        var best: (phrase: String, distance: Int)?
-        for (phrase, _) in phrases where phrase.count >= 2 {
-            let limit = min(phrase.count, target.count) <= 4 ? 1 : 2
-            let distance = EditDistance.between(target, Array(phrase), limit: limit)
-            if distance <= limit, distance < (best?.distance ?? .max) { best = (phrase, distance) }
-        }
-        return best?.phrase
+        EditDistance.nearest(to: typed, among: phrases.lazy.map(\.phrase))
     }
 }

@@ -1,22 +1,25 @@
 import Catalog
+import Settings
 
 /// Reads the command line, after the default options in `RPS_OPTIONS` (written the same way,
-/// like `LESS`), so the command line wins. Pure: the environment comes in as values, and the
+/// like `LESS`), so the command line wins. Every option is a setting of the settings table, but
+/// for the requests `--help` and `--version`. Pure: the environment comes in as values, and the
 /// result says what to do rather than doing it.
 public enum OptionParser {
     public enum Result: Hashable, Sendable {
-        case play(GameOptions)
+        case play(Preferences)
         case showHelp(Language)
         case showVersion(Language)
-        /// A bad option; `inEnvironment` when it came from `RPS_OPTIONS`.
+        /// A bad option, said in `language`; `inEnvironment` when it came from `RPS_OPTIONS`.
         case refuse(OptionError, Language, inEnvironment: Bool)
     }
 
     public enum OptionError: Error, Hashable, Sendable {
-        case unknownOption(String)
+        /// An option no setting has; `suggestion` is the nearest option, if one is near.
+        case unknownOption(String, suggestion: String?)
         case unexpectedArgument(String)
-        case missingValue(Option)
-        case invalidValue(Option)
+        case missingValue(Setting)
+        case invalidValue(Setting)
         /// `--help` or `--version` in `RPS_OPTIONS`.
         case onlyOnCommandLine(String)
         /// A switch given a value: `--emoji=yes`.
@@ -25,65 +28,40 @@ public enum OptionParser {
         case unclosedQuote(String)
     }
 
-    /// The options that take a value.
-    public enum Option: String, CaseIterable, Hashable, Sendable {
-        case lang = "--lang"
-        case seed = "--seed"
-        case delay = "--delay"
-        case color = "--color"
-        case verbosity = "--verbosity"
-        case transcript = "--transcript"
-        case speechRate = "--speech-rate"
-    }
-
-    /// The options that take no value and set something.
-    private enum Switch: String {
-        case emoji = "--emoji", noEmoji = "--no-emoji", noColor = "--no-color"
-        case bell = "--bell", noBell = "--no-bell", speak = "--speak", noSpeak = "--no-speak"
-
-        func set(_ options: inout GameOptions) {
-            switch self {
-            case .emoji: options.emoji = true
-            case .noEmoji: options.emoji = false
-            case .noColor: options.color = .never
-            case .bell: options.bell = true
-            case .noBell: options.bell = false
-            case .speak: options.speak = true
-            case .noSpeak: options.speak = false
-            }
-        }
-    }
-
     /// The options that ask for something other than a game, only on the command line.
     private static let requests = ["-h", "--help", "--version"]
 
+    /// Every option name, for suggestions: the settings' names, then the requests.
+    private static let optionNames = Setting.allCases.flatMap { $0.entry.options + $0.entry.offOptions } + requests
+
     /// `arguments` excludes the program name; `environment` is `RPS_OPTIONS`, if set, split into
     /// words with the shell's quoting (see `ShellWords`); `language` is what the locale chose.
+    /// Errors are said in the language of the command line's `--lang` when it has a good one,
+    /// else of `RPS_OPTIONS`'s, else of the locale.
     public static func parse(_ arguments: [String], environment: String? = nil, language: Language) -> Result {
-        var options = GameOptions(language: language)
+        var preferences = Preferences(language: language)
         if let environment {
             let words: [String]
             switch ShellWords.split(environment) {
             case .success(let split): words = split
             case .failure(.unterminatedQuote(let word)):
-                return .refuse(.unclosedQuote(Sanitizer.clean(word)), options.language, inEnvironment: true)
+                return .refuse(.unclosedQuote(Sanitizer.clean(word)), errorLanguage(arguments, preferences), inEnvironment: true)
             }
-            switch read(words, into: &options, fromEnvironment: true) {
-            case .failure(let error): return .refuse(error, options.language, inEnvironment: true)
-            case .success: break
+            if case .failure(let error) = read(words, into: &preferences, fromEnvironment: true) {
+                return .refuse(error, errorLanguage(arguments, preferences), inEnvironment: true)
             }
         }
-        switch read(arguments, into: &options, fromEnvironment: false) {
-        case .failure(let error): return .refuse(error, options.language, inEnvironment: false)
-        case .success(.help?): return .showHelp(options.language)
-        case .success(.version?): return .showVersion(options.language)
-        case .success(nil): return .play(options)
+        switch read(arguments, into: &preferences, fromEnvironment: false) {
+        case .failure(let error): return .refuse(error, errorLanguage(arguments, preferences), inEnvironment: false)
+        case .success(.help?): return .showHelp(preferences.language)
+        case .success(.version?): return .showVersion(preferences.language)
+        case .success(nil): return .play(preferences)
         }
     }
 
     private enum Request { case help, version }
 
-    private static func read(_ arguments: [String], into options: inout GameOptions, fromEnvironment: Bool) -> Swift.Result<Request?, OptionError> {
+    private static func read(_ arguments: [String], into preferences: inout Preferences, fromEnvironment: Bool) -> Swift.Result<Request?, OptionError> {
         var request: Request?
         var index = 0
         while index < arguments.count {
@@ -97,54 +75,58 @@ public enum OptionParser {
                 request = request ?? (argument == "--version" ? .version : .help)
                 continue
             }
-            if let flag = Switch(rawValue: name) {
+            if let setting = Setting.allCases.first(where: { $0.entry.offOptions.contains(name) }), let off = setting.entry.off {
                 if parts.count == 2 { return .failure(.takesNoValue(name)) }
-                flag.set(&options)
+                preferences[setting] = off
                 continue
             }
-            guard let option = Option(rawValue: name) else {
-                return .failure(argument.hasPrefix("-") && argument != "-"
-                    ? .unknownOption(Sanitizer.clean(name))
-                    : .unexpectedArgument(Sanitizer.clean(argument)))
+            guard let setting = Setting.allCases.first(where: { $0.entry.options.contains(name) }) else {
+                guard argument.hasPrefix("-"), argument != "-" else { return .failure(.unexpectedArgument(Sanitizer.clean(argument))) }
+                let unknown = Sanitizer.clean(name)
+                return .failure(.unknownOption(unknown, suggestion: suggestion(for: unknown)))
             }
-            let value: String
+            if let on = setting.entry.on {
+                if parts.count == 2 { return .failure(.takesNoValue(name)) }
+                preferences[setting] = on
+                continue
+            }
+            let text: String
             if parts.count == 2 {
-                value = String(parts[1])
+                text = String(parts[1])
             } else if index < arguments.count {
-                value = arguments[index]
+                text = arguments[index]
                 index += 1
             } else {
-                return .failure(.missingValue(option))
+                return .failure(.missingValue(setting))
             }
-            guard set(option, to: value, in: &options) else { return .failure(.invalidValue(option)) }
+            guard let value = setting.value(option: text) else { return .failure(.invalidValue(setting)) }
+            preferences[setting] = value
         }
         return .success(request)
     }
 
-    private static func set(_ option: Option, to value: String, in options: inout GameOptions) -> Bool {
-        switch option {
-        case .lang:
-            guard let language = LanguageChoice.language(named: value) else { return false }
-            options.language = language
-        case .seed:
-            guard let seed = UInt64(value) else { return false }
-            options.seed = seed
-        case .delay:
-            guard let seconds = Seconds.parse(value) else { return false }
-            options.delay = seconds
-        case .color:
-            guard let choice = GameOptions.ColorChoice(rawValue: value.lowercased()) else { return false }
-            options.color = choice
-        case .verbosity:
-            guard let verbosity = Verbosity.allCases.first(where: { "\($0)" == value.lowercased() }) else { return false }
-            options.verbosity = verbosity
-        case .transcript:
-            guard !value.isEmpty, Sanitizer.clean(value) == value else { return false }
-            options.transcript = value
-        case .speechRate:
-            guard value.allSatisfy(\.isASCII), let rate = Int(value), GameOptions.speechRates.contains(rate) else { return false }
-            options.speechRate = rate
+    /// The option nearest to an unknown one, compared without their dashes, so that `-x` is not
+    /// "near" `-h`: `--delya` suggests `--delay`.
+    private static func suggestion(for unknown: String) -> String? {
+        let bare = { (option: String) in String(option.drop { $0 == "-" }) }
+        guard unknown.hasPrefix("--"), let nearest = EditDistance.nearest(to: bare(unknown), among: optionNames.map(bare)) else {
+            return nil
         }
-        return true
+        return optionNames.first { bare($0) == nearest }
+    }
+
+    /// The language of the last good `--lang` on the command line, else `chosen`'s.
+    private static func errorLanguage(_ arguments: [String], _ chosen: Preferences) -> Language {
+        var language = chosen.language
+        var index = 0
+        while index < arguments.count {
+            let parts = arguments[index].split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            index += 1
+            guard Setting.language.entry.options.contains(String(parts[0])) else { continue }
+            let text = parts.count == 2 ? String(parts[1]) : index < arguments.count ? arguments[index] : ""
+            if parts.count == 1 { index += 1 }
+            if case .language(let named)? = Setting.language.value(option: text) { language = named }
+        }
+        return language
     }
 }

@@ -1,9 +1,11 @@
 import Catalog
 import GameCore
+import Settings
 
 /// Turns what happened into short plain sentences in one language: one event a line, the key
 /// word first, no symbols a screen reader would spell, each line short enough for a 40-cell
-/// braille display. Pure: the same input always gives the same lines.
+/// braille display. Pure: the same events always give the same lines, and events are all it
+/// reads.
 public struct Narrator: Sendable {
     public let language: Language
     public let verbosity: Verbosity
@@ -21,9 +23,15 @@ public struct Narrator: Sendable {
 
     public var prompt: String { say.prompt }
 
+    /// The lines for everything a turn produced, in order.
+    public func lines(for events: [Event]) -> [Line] {
+        events.flatMap(lines(for:))
+    }
+
     /// The lines for one event. A move is acknowledged at once: silently in normal narration
     /// ("...", since a screen reader has just spoken what was typed and the result names both
-    /// moves), by name in verbose narration, not at all in brief narration.
+    /// moves), by name in verbose narration, not at all in brief narration, which says a round in
+    /// one line with its score.
     public func lines(for event: Event) -> [Line] {
         switch event {
         case .moveChosen(let move):
@@ -32,10 +40,13 @@ public struct Narrator: Sendable {
             case .normal: return [Line(say.movePending, tone: .acknowledgement(move))]
             case .verbose: return [Line(cased(say.moveChosen(name(move))), tone: .acknowledgement(move))]
             }
-        case .roundPlayed(let round):
-            return verbosity == .brief ? [] : [result(round)]
-        case .score(let score):
-            return plain(self.score(score))
+        case .roundPlayed(let round, let standing):
+            switch verbosity {
+            case .brief: return [briefResult(round, score: standing.score)]
+            case .normal: return [result(round)] + plain(score(standing.score))
+            case .verbose:
+                return [result(round)] + plain(score(standing.score), say.verboseFigures(standing.winRatePercent, standing.streak))
+            }
         case .scoreReport(let score):
             return plain(say.scoreReport(score.player, score.computer))
         case .streakGrew(let length):
@@ -51,8 +62,8 @@ public struct Narrator: Sendable {
             return verbosity == .brief ? [] : plain(say.streakEnded(length))
         case .noPreviousMove:
             return plain(say.againNone, movesHint)
-        case .undone(let round):
-            return plain(say.undoDone(round.number))
+        case .undone(let round, let score):
+            return plain(say.undoDone(round.number), self.score(score))
         case .nothingToUndo:
             return plain(say.undoNone)
         case .newGame:
@@ -64,48 +75,8 @@ public struct Narrator: Sendable {
         }
     }
 
-    /// The lines for everything a turn produced, in order. Brief narration folds a round, its
-    /// score and its figures into one line; verbose narration adds the figures after the score.
-    public func lines(for events: [Event], tally: Tally) -> [Line] {
-        var lines: [Line] = []
-        for event in events {
-            if verbosity == .brief, case .roundPlayed(let round) = event {
-                lines.append(briefResult(round, score: tally.score))
-                continue
-            }
-            if verbosity == .brief, case .score = event, events.contains(where: \.isRound) { continue }
-            lines += self.lines(for: event)
-            if verbosity == .verbose, case .score = event, events.contains(where: \.isRound) {
-                lines.append(Line(say.verboseFigures(tally.winRatePercent ?? 0, tally.streak)))
-            }
-        }
-        return lines
-    }
-
     /// Shown during the suspense pause, one beat per line.
-    public var countdown: [String] { [say.countdown1, say.countdown2, say.countdown3] }
-
-    public var help: [Line] {
-        let moves = vocabulary.numberedMoves.map(name)
-        return plain(
-            movesHint,
-            say.helpNumbers(moves[0], moves[1], moves[2]),
-            say.helpAgain(command(.again)),
-            say.helpUndo(command(.undo)),
-            say.helpNew(command(.newGame)),
-            say.helpScore(command(.score)),
-            say.helpStats(command(.stats)),
-            say.helpHistory(command(.history)),
-            say.helpHistoryMore(command(.history)),
-            say.helpRepeat(command(.repeatLast)),
-            say.helpSettings(command(.settings)),
-            say.helpChange(command(.language), command(.delay)),
-            say.helpSwitches(command(.emoji), command(.color), command(.bell), command(.speak)),
-            say.helpVerbosity(command(.brief), command(.normal), command(.verbose)),
-            say.helpTranscript(command(.transcript)),
-            say.helpQuit(command(.quit))
-        )
-    }
+    public var countdown: [Line] { plain(say.countdown1, say.countdown2, say.countdown3) }
 
     /// A line the game did not understand; `suggestion` is the nearest known word, if any.
     public func notUnderstood(suggestion: String?) -> [Line] {
@@ -117,9 +88,9 @@ public struct Narrator: Sendable {
         plain(say.historyBadCount(command(keyword)))
     }
 
-    /// A command that takes nothing, typed with more words after it.
-    public func takesNothing(_ keyword: Keyword) -> [Line] {
-        plain(say.extraWords(command(keyword)))
+    /// A command that takes nothing, typed with more words after it; `word` is its entry.
+    public func takesNothing(_ word: KeyPath<Words, String>) -> [Line] {
+        plain(say.extraWords(vocabulary.name(word)))
     }
 
     public func goodbye(_ score: Score) -> [Line] {
@@ -130,9 +101,14 @@ public struct Narrator: Sendable {
 
     func plain(_ texts: [String]) -> [Line] { texts.map { Line(cased($0)) } }
 
-    /// English sentences open with a capital even when a move's name opens them; Korean has no
-    /// case, and a Latin word inside it (a suggested English command) stays as written.
-    func cased(_ text: String) -> String { language == .en ? sentenceCase(text) : text }
+    /// In a language whose sentences open with a capital, a line opens with one even when a
+    /// word from a slot opens it ("Rock."); the rest is left as written.
+    func cased(_ text: String) -> String {
+        guard language.traits.capitalizesSentences,
+              let first = text.firstIndex(where: { $0.isLetter || $0.isNumber }), text[first].isLetter
+        else { return text }
+        return text[..<first] + text[first].uppercased() + text[text.index(after: first)...]
+    }
 
     private func result(_ round: Round) -> Line {
         let text = switch round.outcome {
@@ -197,28 +173,7 @@ public struct Narrator: Sendable {
     func command(_ keyword: Keyword) -> String { vocabulary.name(of: keyword) }
 }
 
-private extension Event {
-    var isRound: Bool {
-        if case .roundPlayed = self { true } else { false }
-    }
-}
-
-/// Capitalizes the first letter of each sentence, so a move's name can open one ("Rock beats
-/// scissors."). Scripts without case, such as Hangul, are left as they are.
-func sentenceCase(_ line: String) -> String {
-    var out = ""
-    var atStart = true
-    var previous: Character = " "
-    for ch in line {
-        if atStart, ch.isLetter {
-            out += ch.uppercased()
-            atStart = false
-        } else {
-            out.append(ch)
-            if ch.isLetter || ch.isNumber { atStart = false }
-        }
-        if ch == " ", ".!?".contains(previous) { atStart = true }
-        previous = ch
-    }
-    return out
+extension Narrator {
+    /// Standard output could not be written: said on standard error.
+    public var outputFailed: String { say.outputFailed }
 }

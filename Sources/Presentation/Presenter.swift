@@ -1,13 +1,10 @@
-import Catalog
 import GameCore
 import Narration
 
 /// Turns narration lines into what the terminal shows: the words unchanged, emoji after them
-/// (base code points only, never U+FE0F, which makes screen readers drop or spell the rest),
-/// and colour around a whole line so no word is split by a code.
+/// (see `Symbols`), and colour around a whole line so no word is split by a code.
 public struct Presenter: Sendable {
     public var style: Style
-    private let symbols = Symbols(Language.allCases[0])
 
     public init(style: Style) {
         self.style = style
@@ -22,11 +19,7 @@ public struct Presenter: Sendable {
         if style.color, let code = colour(for: line.tone) {
             text = "\u{1B}[" + code + "m" + text + "\u{1B}[0m"
         }
-        text += "\n"
-        if style.bell, line.tone == .milestone || line.tone == .newBest {
-            text += "\u{7}"
-        }
-        return text
+        return text + "\n"
     }
 
     public func render(_ lines: [Line]) -> String {
@@ -36,10 +29,11 @@ public struct Presenter: Sendable {
     private func pictures(for tone: Line.Tone) -> String? {
         switch tone {
         case .plain: nil
-        case .acknowledgement(let move): picture(move)
-        case .result(let outcome, let player, let computer): [picture(player), picture(computer), picture(outcome)].joined(separator: " ")
-        case .milestone: symbols.streak
-        case .newBest: symbols.best
+        case .acknowledgement(let move): Symbols.picture(move)
+        case .result(let outcome, let player, let computer):
+            [Symbols.picture(player), Symbols.picture(computer), Symbols.picture(outcome)].joined(separator: " ")
+        case .milestone: Symbols.streak
+        case .newBest: Symbols.best
         }
     }
 
@@ -51,22 +45,6 @@ public struct Presenter: Sendable {
         case .result(.draw, _, _): "1;33"
         case .milestone, .newBest: "1;35"
         case .plain, .acknowledgement: nil
-        }
-    }
-
-    private func picture(_ move: Move) -> String {
-        switch move {
-        case .rock: symbols.rock
-        case .paper: symbols.paper
-        case .scissors: symbols.scissors
-        }
-    }
-
-    private func picture(_ outcome: Outcome) -> String {
-        switch outcome {
-        case .win: symbols.win
-        case .loss: symbols.loss
-        case .draw: symbols.draw
         }
     }
 }

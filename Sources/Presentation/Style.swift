@@ -3,17 +3,11 @@
 public struct Style: Hashable, Sendable {
     public var emoji: Bool
     public var color: Bool
-    /// Ring the terminal bell at a win streak milestone, a cue for players not looking.
-    public var bell: Bool
 
-    public static let plain = Style(emoji: false, color: false, bell: false)
+    public static let plain = Style(emoji: false, color: false)
 
-    public init(emoji: Bool, color: Bool, bell: Bool) {
+    public init(emoji: Bool, color: Bool) {
         self.emoji = emoji
         self.color = color
-        self.bell = bell
     }
-
-    /// Whether the suspense pause shows the countdown ("Rock... paper... scissors!").
-    public func showsCountdown(verbose: Bool) -> Bool { emoji || verbose }
 }

@@ -1,4 +1,3 @@
 import Console
-import Glibc
 
 exit(launch(arguments: Array(CommandLine.arguments.dropFirst())))

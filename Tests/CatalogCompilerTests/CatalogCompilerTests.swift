@@ -21,7 +21,8 @@ import Testing
 
     @Test func compilesTypedMembersForEveryKey() throws {
         let swift = try CatalogCompiler.compile([catalog(#""en":\#(unit("%1$@ beats %2$@, %3$lld")),"ko":\#(unit("%1$@이(가) %2$@을(를) %3$lld"))"#, key: "result.win")])
-        #expect(swift.contains("public enum Language: String, CaseIterable, Sendable {\n    case en, ko\n}"))
+        #expect(swift.contains("public enum Language: String, CaseIterable, Sendable {\n    case en, ko\n"))
+        #expect(swift.contains("public var traits: LanguageTraits"))
         #expect(swift.contains("public struct Sentences: Sendable"))
         #expect(swift.contains("public func resultWin(_ a1: String, _ a2: String, _ a3: Int) -> String"))
     }
@@ -34,8 +35,11 @@ import Testing
     @Test func pluralFormsChooseByTheNumber() throws {
         let plural = #"{"variations":{"plural":{"one":\#(unit("%lld win")),"other":\#(unit("%lld wins"))}}}"#
         let swift = try CatalogCompiler.compile([catalog(#""en":\#(plural),"ko":\#(unit("%lld승"))"#, key: "wins")])
-        #expect(swift.contains("switch PluralCategory(a1, language: \"en\")"))
+        #expect(swift.contains("switch language.traits.plural.category(a1)"))
         #expect(swift.contains("case .one: template = \"%lld win\""))
+        // Every other category falls to the other form, named, so the switch needs no default.
+        #expect(swift.contains("case .zero, .two, .few, .many, .other: template = \"%lld wins\""))
+        #expect(!swift.contains("default:") || swift.components(separatedBy: "default:").count == 2)
     }
 
     @Test func aMissingTranslationFailsTheBuild() {
@@ -61,12 +65,41 @@ import Testing
         expectRefused([("Sentences", Data("not json".utf8))], saying: "not a valid string catalog")
     }
 
+    @Test func everyLanguageNeedsItsTraitsAndEveryTraitsItsLanguage() {
+        expectRefused([catalog(#""en":\#(unit("a")),"ko":\#(unit("가")),"ja":\#(unit("あ"))"#)], saying: "language 'ja' has no entry in LanguageTraits")
+        expectRefused([catalog(#""en":\#(unit("a"))"#)], saying: "LanguageTraits lists 'ko', which no catalog translates")
+    }
+
+    @Test func aPluralFormTheLanguageNeverChoosesIsRefused() {
+        let korean = #"{"variations":{"plural":{"one":\#(unit("%lld승")),"other":\#(unit("%lld승"))}}}"#
+        expectRefused([catalog(#""en":\#(unit("%lld wins")),"ko":\#(korean)"#)], saying: "'ko' has a 'one' form, which its plural rule never chooses")
+    }
+
+    @Test func particlesAreCheckedOnlyWhereTheyAgree() throws {
+        // An English sentence may hold "를" after a slot; a Korean one must write 을(를).
+        _ = try CatalogCompiler.compile([catalog(#""en":\#(unit("%@를")),"ko":\#(unit("%@을(를)"))"#)])
+        expectRefused([catalog(#""en":\#(unit("%@")),"ko":\#(unit("%@를"))"#)], saying: "write 을(를)")
+    }
+
+    @Test func numberWordsAreWholeNumbersAtBuildTime() throws {
+        let swift = try CatalogCompiler.compile([catalog(#""en":\#(unit("1")),"ko":\#(unit("2"))"#, key: "number.rock")])
+        #expect(swift.contains("public var numberRock: Int"))
+        #expect(swift.contains("case .ko: 2"))
+        expectRefused([catalog(#""en":\#(unit("one")),"ko":\#(unit("2"))"#, key: "number.rock")], saying: "'en' value 'one' is not a whole number")
+    }
+
+    @Test func everyKeyIsListedWithItsArguments() throws {
+        let swift = try CatalogCompiler.compile([catalog(#""en":\#(unit("%1$@ beats %2$@, %3$lld")),"ko":\#(unit("%1$@이(가) %2$@을(를) %3$lld"))"#, key: "result.win")])
+        #expect(swift.contains("CatalogKey(name: \"result.win\", arguments: [.text, .text, .number])"))
+        #expect(swift.contains("case \"result.win\": resultWin(a[0].text, a[1].text, a[2].number)"))
+    }
+
     /// The project's own catalogs, exactly as the build compiles them.
     @Test func theProjectsCatalogsCompile() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Localization").standardized
         let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "xcstrings" }.sorted { $0.path < $1.path }
-        #expect(files.map(\.lastPathComponent) == ["Sentences.xcstrings", "Symbols.xcstrings", "Words.xcstrings"])
+        #expect(files.map(\.lastPathComponent) == ["Sentences.xcstrings", "Words.xcstrings"])
         let swift = try CatalogCompiler.compile(files.map { ($0.deletingPathExtension().lastPathComponent, try Data(contentsOf: $0)) })
         #expect(swift.contains("public struct Words: Sendable"))
     }

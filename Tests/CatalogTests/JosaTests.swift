@@ -1,4 +1,5 @@
 import Catalog
+import Languages
 import Testing
 
 @Suite struct JosaTests {
@@ -25,7 +26,7 @@ import Testing
     @Test func wordsThatCannotBeJudgedKeepTheMarker() {
         #expect(Josa.ending(of: "rock") == nil)
         #expect(Josa.ending(of: "") == nil)
-        #expect(Template.render("%@을(를) 냈습니다", [.text("rock")], language: "ko") == "rock을(를) 냈습니다")
+        #expect(Template.render("%@을(를) 냈습니다", [.text("rock")], traits: .korean) == "rock을(를) 냈습니다")
     }
 
     @Test(arguments: [
@@ -37,19 +38,19 @@ import Testing
         ("%@와(과)", "주먹", "주먹과"), ("%@가(이)", "바위", "바위가"), ("%@으로(로)", "판", "판으로"),
     ])
     func markersBecomeTheParticleThatAgrees(template: String, word: String, expected: String) {
-        #expect(Template.render(template, [.text(word)], language: "ko") == expected)
+        #expect(Template.render(template, [.text(word)], traits: .korean) == expected)
     }
 
     @Test func numbersTakeParticlesToo() {
-        #expect(Template.render("%lld(으)로", [.number(1)], language: "ko") == "1로")
-        #expect(Template.render("%lld(으)로", [.number(3)], language: "ko") == "3으로")
-        #expect(Template.render("%lld(으)로", [.number(2)], language: "ko") == "2로")
-        #expect(Template.render("%lld이(가)", [.number(10)], language: "ko") == "10이")
-        #expect(Template.render("%lld이(가)", [.number(4)], language: "ko") == "4가")
+        #expect(Template.render("%lld(으)로", [.number(1)], traits: .korean) == "1로")
+        #expect(Template.render("%lld(으)로", [.number(3)], traits: .korean) == "3으로")
+        #expect(Template.render("%lld(으)로", [.number(2)], traits: .korean) == "2로")
+        #expect(Template.render("%lld이(가)", [.number(10)], traits: .korean) == "10이")
+        #expect(Template.render("%lld이(가)", [.number(4)], traits: .korean) == "4가")
     }
 
     @Test func markersAreLeftAloneInOtherLanguagesAndAwayFromPlaceholders() {
-        #expect(Template.render("%@이(가)", [.text("보")], language: "en") == "보이(가)")
-        #expect(Template.render("이(가) %@", [.text("보")], language: "ko") == "이(가) 보")
+        #expect(Template.render("%@이(가)", [.text("보")], traits: .english) == "보이(가)")
+        #expect(Template.render("이(가) %@", [.text("보")], traits: .korean) == "이(가) 보")
     }
 }

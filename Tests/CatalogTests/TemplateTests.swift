@@ -1,28 +1,33 @@
 import Catalog
+import Languages
 import Testing
 
 @Suite struct TemplateTests {
     @Test func fillsPlaceholdersInOrderAndByPosition() {
-        #expect(Template.render("%@ beats %@.", [.text("rock"), .text("scissors")], language: "en") == "rock beats scissors.")
-        #expect(Template.render("%2$@ then %1$@", [.text("a"), .text("b")], language: "en") == "b then a")
-        #expect(Template.render("%lld and %d", [.number(3), .number(-4)], language: "en") == "3 and -4")
-        #expect(Template.render("%1$@ %1$@", [.text("again")], language: "en") == "again again")
-        #expect(Template.render("100%%", [], language: "en") == "100%")
+        #expect(Template.render("%@ beats %@.", [.text("rock"), .text("scissors")], traits: .english) == "rock beats scissors.")
+        #expect(Template.render("%2$@ then %1$@", [.text("a"), .text("b")], traits: .english) == "b then a")
+        #expect(Template.render("%lld and %d", [.number(3), .number(-4)], traits: .english) == "3 and -4")
+        #expect(Template.render("%1$@ %1$@", [.text("again")], traits: .english) == "again again")
+        #expect(Template.render("100%%", [], traits: .english) == "100%")
     }
 
-    @Test func pluralCategories() {
-        #expect(PluralCategory(1, language: "en") == .one)
-        #expect(PluralCategory(0, language: "en") == .other)
-        #expect(PluralCategory(2, language: "en") == .other)
-        #expect(PluralCategory(1, language: "ko") == .other)
+    @Test func pluralCategoriesFollowEachLanguagesRule() {
+        #expect(Language.en.traits.plural.category(1) == .one)
+        #expect(Language.en.traits.plural.category(0) == .other)
+        #expect(Language.en.traits.plural.category(2) == .other)
+        #expect(Language.ko.traits.plural.category(1) == .other)
+        #expect(Sentences(.en).countWins(1) == "1 win")
+        #expect(Sentences(.en).countWins(2) == "2 wins")
     }
 
-    @Test func everyLanguageHasEverySentence() {
-        // The generated accessors exist for each language; a missing one would not have compiled.
-        for language in Language.allCases {
-            #expect(!Sentences(language).welcomeTitle.isEmpty)
-            #expect(!Words(language).rock.isEmpty)
-        }
-        #expect(Language.allCases.map(\.rawValue) == ["en", "ko"])
+    @Test func everyKeyRendersByNameAsItsMemberDoes() {
+        #expect(Sentences(.en).text("result.win", [.text("rock"), .text("scissors")]) == Sentences(.en).resultWin("rock", "scissors"))
+        #expect(Sentences(.ko).text("count.wins", [.number(3)]) == "3승")
+        #expect(Sentences(.en).text("no.such.key", []) == nil)
+        #expect(Sentences.keys.first { $0.name == "brief.win" }?.arguments == [.text, .text, .number, .number])
+    }
+
+    @Test func theLanguagesAreTheTraitsTablesInItsOrder() {
+        #expect(Language.allCases.map(\.rawValue) == LanguageTraits.all.map(\.code))
     }
 }

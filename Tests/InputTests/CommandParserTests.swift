@@ -1,6 +1,7 @@
 import Catalog
 import GameCore
 import Input
+import Settings
 import Testing
 
 @Suite struct CommandParserTests {
@@ -65,7 +66,7 @@ import Testing
             for keyword in Keyword.allCases {
                 for word in vocabulary.words(for: keyword) {
                     switch english.parse(word) {
-                    case .command, .needsValue(keyword): break
+                    case .command, .needsCount(keyword): break
                     default: Issue.record("\(word) not understood")
                     }
                 }
@@ -83,7 +84,7 @@ import Testing
         #expect(korean.parse("기록 30") == .command(.game(.history(limit: 30))))
         for bad in ["history 0", "history 00", "history -2", "history ten", "history abc", "history 2 3",
                     "history -99999999999999999999", "history 1e3", "history 9999999999999999999x", "history ١٢"] {
-            #expect(english.parse(bad) == .needsValue(.history), "\(bad)")
+            #expect(english.parse(bad) == .needsCount(.history), "\(bad)")
         }
     }
 
@@ -99,7 +100,7 @@ import Testing
         #expect(english.parse("다시듣기") == .command(.repeatLast))
         #expect(english.parse("NewGame") == .command(.game(.newGame)))
         #expect(korean.parse("newgame") == .command(.game(.newGame)))
-        #expect(english.parse("다시듣기 지금") == .takesNothing(.repeatLast))
+        #expect(english.parse("다시듣기 지금") == .takesNothing(.keyword(.repeatLast)))
         var phrases = 0
         for language in Language.allCases {
             let vocabulary = Vocabulary(language)
@@ -123,8 +124,8 @@ import Testing
     }
 
     @Test func commandsThatTakeNothingSaySo() {
-        #expect(english.parse("score please") == .takesNothing(.score))
-        #expect(korean.parse("종료 지금") == .takesNothing(.quit))
+        #expect(english.parse("score please") == .takesNothing(.keyword(.score)))
+        #expect(korean.parse("종료 지금") == .takesNothing(.keyword(.quit)))
         #expect(english.parse("rock paper") == .notUnderstood(suggestion: nil))
     }
 

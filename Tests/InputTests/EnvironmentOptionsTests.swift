@@ -1,32 +1,33 @@
 import Catalog
 import Input
+import Settings
 import Testing
 
 /// `RPS_OPTIONS` holds default options in the command line's syntax; the command line wins.
 @Suite struct EnvironmentOptionsTests {
     @Test func everyNewOptionOnTheCommandLine() {
         let result = OptionParser.parse(["--emoji", "--color", "always", "--bell", "--verbosity=brief", "--transcript", "Game.txt"], language: .en)
-        #expect(result == .play(GameOptions(language: .en, verbosity: .brief, emoji: true, color: .always, bell: true, transcript: "Game.txt")))
-        #expect(OptionParser.parse(["--no-color"], language: .en) == .play(GameOptions(language: .en, color: .never)))
-        #expect(OptionParser.parse(["--color", "NEVER"], language: .en) == .play(GameOptions(language: .en, color: .never)))
-        #expect(OptionParser.parse(["--speak", "--speech-rate", "250"], language: .en) == .play(GameOptions(language: .en, speak: true, speechRate: 250)))
-        #expect(OptionParser.parse(["--no-speak"], environment: "--speak", language: .en) == .play(GameOptions(language: .en)))
+        #expect(result == .play(preferences(language: .en, verbosity: .brief, emoji: true, color: .always, bell: true, transcript: "Game.txt")))
+        #expect(OptionParser.parse(["--no-color"], language: .en) == .play(preferences(language: .en, color: .never)))
+        #expect(OptionParser.parse(["--color", "NEVER"], language: .en) == .play(preferences(language: .en, color: .never)))
+        #expect(OptionParser.parse(["--speak", "--speech-rate", "250"], language: .en) == .play(preferences(language: .en, speak: true, speechRate: 250)))
+        #expect(OptionParser.parse(["--no-speak"], environment: "--speak", language: .en) == .play(preferences(language: .en)))
     }
 
     @Test func environmentOptionsAreDefaults() {
         let result = OptionParser.parse([], environment: "--lang ko  --verbosity brief\t--emoji", language: .en)
-        #expect(result == .play(GameOptions(language: .ko, verbosity: .brief, emoji: true)))
+        #expect(result == .play(preferences(language: .ko, verbosity: .brief, emoji: true)))
     }
 
     @Test func theCommandLineOverridesTheEnvironment() {
         let result = OptionParser.parse(["--lang", "en", "--verbosity", "verbose", "--no-emoji", "--color=auto"],
                                         environment: "--lang ko --verbosity brief --emoji --no-color --bell", language: .en)
-        #expect(result == .play(GameOptions(language: .en, verbosity: .verbose, emoji: false, color: .auto, bell: true)))
+        #expect(result == .play(preferences(language: .en, verbosity: .verbose, emoji: false, color: .auto, bell: true)))
     }
 
     @Test func anEmptyEnvironmentChangesNothing() {
-        #expect(OptionParser.parse([], environment: "", language: .ko) == .play(GameOptions(language: .ko)))
-        #expect(OptionParser.parse([], environment: "   ", language: .en) == .play(GameOptions(language: .en)))
+        #expect(OptionParser.parse([], environment: "", language: .ko) == .play(preferences(language: .ko)))
+        #expect(OptionParser.parse([], environment: "   ", language: .en) == .play(preferences(language: .en)))
     }
 
     @Test func aBadEnvironmentValueIsRefusedAndSaysWhere() {
@@ -38,13 +39,13 @@ import Testing
     }
 
     @Test func environmentOptionsAreQuotedAsOnTheCommandLine() {
-        let named = { (file: String) in OptionParser.Result.play(GameOptions(language: .en, transcript: file)) }
+        let named = { (file: String) in OptionParser.Result.play(preferences(language: .en, transcript: file)) }
         #expect(OptionParser.parse([], environment: "--transcript 'a b.txt'", language: .en) == named("a b.txt"))
         #expect(OptionParser.parse([], environment: "--transcript \"My \\\"best\\\" game.txt\"", language: .en) == named("My \"best\" game.txt"))
         #expect(OptionParser.parse([], environment: "--transcript a\\ b.txt --emoji", language: .en)
-                == .play(GameOptions(language: .en, emoji: true, transcript: "a b.txt")))
+                == .play(preferences(language: .en, emoji: true, transcript: "a b.txt")))
         #expect(OptionParser.parse([], environment: "'--transcript=$HOME/x y'", language: .en) == named("$HOME/x y"))
-        #expect(OptionParser.parse([], environment: "--lang 'ko'", language: .en) == .play(GameOptions(language: .ko)))
+        #expect(OptionParser.parse([], environment: "--lang 'ko'", language: .en) == .play(preferences(language: .ko)))
     }
 
     @Test func anUnterminatedQuoteInTheEnvironmentIsRefused() {

@@ -1,5 +1,6 @@
 import Catalog
 import Input
+import Settings
 import Testing
 
 @Suite struct LanguageChoiceTests {

@@ -1,5 +1,6 @@
 import Catalog
 import Input
+import Settings
 import Testing
 
 @Suite struct OptionParserTests {
@@ -8,18 +9,18 @@ import Testing
     }
 
     @Test func noArgumentsPlaysWithTheDefaults() {
-        #expect(parse([], language: .ko) == .play(GameOptions(language: .ko, seed: nil, delay: 0.7)))
+        #expect(parse([], language: .ko) == .play(preferences(language: .ko, seed: nil, delay: 0.7)))
     }
 
     @Test func everyOptionInBothSpellings() {
-        let expected = OptionParser.Result.play(GameOptions(language: .ko, seed: 42, delay: 0))
+        let expected = OptionParser.Result.play(preferences(language: .ko, seed: 42, delay: 0))
         #expect(parse(["--lang", "ko", "--seed", "42", "--delay", "0"]) == expected)
         #expect(parse(["--lang=ko", "--seed=42", "--delay=0"]) == expected)
         #expect(parse(["--lang=KO", "--seed=42", "--delay=0.0"]) == expected)
-        #expect(parse(["--delay", "1.5"]) == .play(GameOptions(language: .en, delay: 1.5)))
-        #expect(parse(["--delay", "10"]) == .play(GameOptions(language: .en, delay: 10)))
-        #expect(parse(["--seed", "18446744073709551615"]) == .play(GameOptions(language: .en, seed: .max)))
-        #expect(parse(["--lang", "en"], language: .ko) == .play(GameOptions(language: .en)))
+        #expect(parse(["--delay", "1.5"]) == .play(preferences(language: .en, delay: 1.5)))
+        #expect(parse(["--delay", "10"]) == .play(preferences(language: .en, delay: 10)))
+        #expect(parse(["--seed", "18446744073709551615"]) == .play(preferences(language: .en, seed: .max)))
+        #expect(parse(["--lang", "en"], language: .ko) == .play(preferences(language: .en)))
     }
 
     @Test func helpAndVersionWinOverPlayingAndSpeakTheChosenLanguage() {
@@ -30,17 +31,22 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--frobnicate"], OptionParser.OptionError.unknownOption("--frobnicate")),
-        (["-x"], .unknownOption("-x")),
-        (["--lan=ko"], .unknownOption("--lan")),
+        (["--frobnicate"], OptionParser.OptionError.unknownOption("--frobnicate", suggestion: nil)),
+        (["-x"], .unknownOption("-x", suggestion: nil)),
+        (["--lan=ko"], .unknownOption("--lan", suggestion: "--lang")),
+        (["--delya", "1"], .unknownOption("--delya", suggestion: "--delay")),
+        (["--emojis"], .unknownOption("--emojis", suggestion: "--emoji")),
+        (["--no-colr"], .unknownOption("--no-colr", suggestion: "--no-color")),
+        (["--verbose"], .unknownOption("--verbose", suggestion: nil)),
+        (["--x"], .unknownOption("--x", suggestion: nil)),
         (["extra"], .unexpectedArgument("extra")),
         (["-"], .unexpectedArgument("-")),
-        (["--lang"], .missingValue(.lang)),
+        (["--lang"], .missingValue(.language)),
         (["--seed"], .missingValue(.seed)),
         (["--delay"], .missingValue(.delay)),
-        (["--lang", "fr"], .invalidValue(.lang)),
-        (["--lang="], .invalidValue(.lang)),
-        (["--lang", "\u{212A}o"], .invalidValue(.lang)),
+        (["--lang", "fr"], .invalidValue(.language)),
+        (["--lang="], .invalidValue(.language)),
+        (["--lang", "\u{212A}o"], .invalidValue(.language)),
         (["--seed", "-1"], .invalidValue(.seed)),
         (["--seed", "1.5"], .invalidValue(.seed)),
         (["--seed", "ten"], .invalidValue(.seed)),
@@ -82,18 +88,18 @@ import Testing
     ])
     func langTakesTheGamesLanguageNames(name: String, language: Language) {
         let other: Language = language == .en ? .ko : .en
-        #expect(parse(["--lang", name], language: other) == .play(GameOptions(language: language)))
-        #expect(parse(["--lang=\(name)"], language: other) == .play(GameOptions(language: language)))
-        #expect(OptionParser.parse([], environment: "--lang \(name)", language: other) == .play(GameOptions(language: language)))
-        #expect(CommandParser(language: other).parse("lang \(name)") == .command(.change(.language(language))))
+        #expect(parse(["--lang", name], language: other) == .play(preferences(language: language)))
+        #expect(parse(["--lang=\(name)"], language: other) == .play(preferences(language: language)))
+        #expect(OptionParser.parse([], environment: "--lang \(name)", language: other) == .play(preferences(language: language)))
+        #expect(CommandParser(language: other).parse("lang \(name)") == .command(.change(.language, .language(language))))
     }
 
     @Test(arguments: ["klingon", "kor", "영", "한국어 영어", "français", "korean!"])
     func langRefusesOtherNames(name: String) {
-        #expect(parse(["--lang", name]) == .refuse(.invalidValue(.lang), .en, inEnvironment: false))
+        #expect(parse(["--lang", name]) == .refuse(.invalidValue(.language), .en, inEnvironment: false))
     }
 
     @Test func aRefusedOptionIsNamedWithoutItsControlCharacters() {
-        #expect(parse(["--\u{1B}]0;x\u{07}bad"]) == .refuse(.unknownOption("--bad"), .en, inEnvironment: false))
+        #expect(parse(["--\u{1B}]0;x\u{07}bad"]) == .refuse(.unknownOption("--bad", suggestion: nil), .en, inEnvironment: false))
     }
 }

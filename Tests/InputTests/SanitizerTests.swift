@@ -1,4 +1,5 @@
 import Input
+import Settings
 import Testing
 
 @Suite struct SanitizerTests {

@@ -1,5 +1,6 @@
 import Catalog
 import Input
+import Settings
 import Testing
 
 @Suite struct SettingCommandTests {
@@ -7,41 +8,42 @@ import Testing
     let korean = CommandParser(language: .ko)
 
     @Test(arguments: [
-        ("lang ko", Setting.language(.ko)), ("language english", .language(.en)), ("언어 한국어", .language(.ko)),
-        ("언어 en", .language(.en)), ("LANG KO", .language(.ko)),
-        ("emoji on", .emoji(true)), ("emoji off", .emoji(false)), ("이모지 켜기", .emoji(true)), ("이모지 끄기", .emoji(false)),
-        ("color on", .color(true)), ("colour off", .color(false)), ("색 켜기", .color(true)), ("색깔 꺼", .color(false)),
-        ("bell on", .bell(true)), ("벨 끄기", .bell(false)), ("speak on", .speak(true)), ("음성 끄기", .speak(false)),
-        ("delay 0", .delay(0)), ("delay 1.5", .delay(1.5)), ("pause .5", .delay(0.5)), ("대기 2", .delay(2)),
-        ("brief", .verbosity(.brief)), ("normal", .verbosity(.normal)), ("verbose", .verbosity(.verbose)),
-        ("간단히", .verbosity(.brief)), ("보통", .verbosity(.normal)), ("자세히", .verbosity(.verbose)),
-        ("transcript off", .transcript(nil)), ("저장 끄기", .transcript(nil)),
+        ("lang ko", Setting.language, SettingValue.language(.ko)), ("language english", .language, .language(.en)),
+        ("언어 한국어", .language, .language(.ko)), ("언어 en", .language, .language(.en)), ("LANG KO", .language, .language(.ko)),
+        ("emoji on", .emoji, .on(true)), ("emoji off", .emoji, .on(false)), ("이모지 켜기", .emoji, .on(true)), ("이모지 끄기", .emoji, .on(false)),
+        ("color on", .color, .color(.always)), ("colour off", .color, .color(.never)), ("색 켜기", .color, .color(.always)),
+        ("색깔 꺼", .color, .color(.never)),
+        ("bell on", .bell, .on(true)), ("벨 끄기", .bell, .on(false)), ("speak on", .speak, .on(true)), ("음성 끄기", .speak, .on(false)),
+        ("delay 0", .delay, .seconds(0)), ("delay 1.5", .delay, .seconds(1.5)), ("pause .5", .delay, .seconds(0.5)), ("대기 2", .delay, .seconds(2)),
+        ("brief", .verbosity, .verbosity(.brief)), ("normal", .verbosity, .verbosity(.normal)), ("verbose", .verbosity, .verbosity(.verbose)),
+        ("간단히", .verbosity, .verbosity(.brief)), ("보통", .verbosity, .verbosity(.normal)), ("자세히", .verbosity, .verbosity(.verbose)),
+        ("transcript off", .transcript, .file(nil)), ("저장 끄기", .transcript, .file(nil)),
     ])
-    func settingsInEitherLanguage(typed: String, setting: Setting) {
-        #expect(english.parse(typed) == .command(.change(setting)))
-        #expect(korean.parse(typed) == .command(.change(setting)))
+    func settingsInEitherLanguage(typed: String, setting: Setting, value: SettingValue) {
+        #expect(english.parse(typed) == .command(.change(setting, value)))
+        #expect(korean.parse(typed) == .command(.change(setting, value)))
     }
 
     @Test func aTranscriptKeepsTheFileNameAsTyped() {
-        #expect(english.parse("transcript My Game.txt") == .command(.change(.transcript("My Game.txt"))))
-        #expect(korean.parse("저장  /tmp/게임 기록.txt ") == .command(.change(.transcript("/tmp/게임 기록.txt"))))
-        #expect(english.parse("transcript a\u{1B}]0;x\u{7}b") == .command(.change(.transcript("ab"))))
+        #expect(english.parse("transcript My Game.txt") == .command(.change(.transcript, .file("My Game.txt"))))
+        #expect(korean.parse("저장  /tmp/게임 기록.txt ") == .command(.change(.transcript, .file("/tmp/게임 기록.txt"))))
+        #expect(english.parse("transcript a\u{1B}]0;x\u{7}b") == .command(.change(.transcript, .file("ab"))))
     }
 
     @Test func settingsAndItsWords() {
         #expect(english.parse("settings") == .command(.settings))
         #expect(korean.parse("설정") == .command(.settings))
-        #expect(english.parse("settings now") == .takesNothing(.settings))
-        #expect(english.parse("brief please") == .takesNothing(.brief))
+        #expect(english.parse("settings now") == .takesNothing(.keyword(.settings)))
+        #expect(english.parse("brief please") == .takesNothing(.value(.verbosity, .verbosity(.brief))))
     }
 
     @Test(arguments: [
-        ("lang", Keyword.language), ("lang fr", .language), ("lang en ko", .language),
+        ("lang", Setting.language), ("lang fr", .language), ("lang en ko", .language),
         ("emoji", .emoji), ("emoji maybe", .emoji), ("color yes", .color), ("bell", .bell),
         ("delay", .delay), ("delay -1", .delay), ("delay 11", .delay), ("delay 1e9", .delay), ("delay nan", .delay),
         ("transcript", .transcript),
     ])
-    func aMissingOrWrongValueIsNamed(typed: String, keyword: Keyword) {
-        #expect(english.parse(typed) == .needsValue(keyword))
+    func aMissingOrWrongValueIsNamed(typed: String, setting: Setting) {
+        #expect(english.parse(typed) == .needsValue(setting))
     }
 }

@@ -2,12 +2,18 @@ import Catalog
 import GameCore
 import GameCoreTestSupport
 import Narration
+import Settings
 import Testing
 
 /// Every event in both languages, against the exact sentences a player hears.
 @Suite struct NarratorTests {
     let en = Narrator(language: .en)
     let ko = Narrator(language: .ko)
+
+    /// A round's event, with the game standing at `score` after it.
+    func played(_ round: Round, score: Score = Score(player: 1, computer: 0)) -> Event {
+        .roundPlayed(round, standing: Standing(score: score, winRatePercent: 50, streak: 1))
+    }
 
     func expectLines(_ event: Event, en english: [String], ko korean: [String], sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(en.lines(for: event).map(\.text) == english, sourceLocation: sourceLocation)
@@ -26,15 +32,17 @@ import Testing
         #expect(Narrator(language: .ko, verbosity: .verbose).lines(for: .moveChosen(.scissors)).map(\.text) == ["가위."])
     }
 
-    @Test func resultsSayTheResultFirstAndNameBothMoves() {
-        expectLines(.roundPlayed(Round(number: 1, player: .rock, computer: .scissors)),
-                    en: ["You win, rock beats scissors."], ko: ["승리. 바위가 가위를 이깁니다."])
-        expectLines(.roundPlayed(Round(number: 1, player: .rock, computer: .paper)),
-                    en: ["You lose, paper beats rock."], ko: ["패배. 보가 바위를 이깁니다."])
-        expectLines(.roundPlayed(Round(number: 1, player: .paper, computer: .paper)),
-                    en: ["Draw, both chose paper."], ko: ["무승부. 둘 다 보를 냈습니다."])
-        expectLines(.roundPlayed(Round(number: 1, player: .scissors, computer: .paper)),
-                    en: ["You win, scissors beats paper."], ko: ["승리. 가위가 보를 이깁니다."])
+    @Test func resultsSayTheResultFirstAndNameBothMovesThenTheScore() {
+        expectLines(played(Round(number: 1, player: .rock, computer: .scissors)),
+                    en: ["You win, rock beats scissors.", "You lead 1 to 0."], ko: ["승리. 바위가 가위를 이깁니다.", "1 대 0 앞섬."])
+        expectLines(played(Round(number: 1, player: .rock, computer: .paper), score: Score(player: 0, computer: 1)),
+                    en: ["You lose, paper beats rock.", "You trail 0 to 1."], ko: ["패배. 보가 바위를 이깁니다.", "0 대 1 뒤짐."])
+        expectLines(played(Round(number: 1, player: .paper, computer: .paper), score: Score(player: 0, computer: 0)),
+                    en: ["Draw, both chose paper.", "Tied 0 to 0."], ko: ["무승부. 둘 다 보를 냈습니다.", "0 대 0 동점."])
+        expectLines(played(Round(number: 1, player: .scissors, computer: .paper)),
+                    en: ["You win, scissors beats paper.", "You lead 1 to 0."], ko: ["승리. 가위가 보를 이깁니다.", "1 대 0 앞섬."])
+        #expect(en.lines(for: played(Round(number: 1, player: .rock, computer: .scissors)))[0].tone
+                == .result(.win, player: .rock, computer: .scissors))
     }
 
     @Test func everyPairNamesBothMovesInBothLanguages() {
@@ -42,7 +50,7 @@ import Testing
             for computer in Move.allCases {
                 let round = Round(number: 1, player: player, computer: computer)
                 for (narrator, vocabulary) in [(en, Vocabulary(.en)), (ko, Vocabulary(.ko))] {
-                    let line = narrator.lines(for: .roundPlayed(round))[0].text.lowercased()
+                    let line = narrator.lines(for: played(round))[0].text.lowercased()
                     #expect(line.contains(vocabulary.name(of: player)))
                     #expect(line.contains(vocabulary.name(of: computer)))
                 }
@@ -53,10 +61,17 @@ import Testing
     /// After a round: who leads in English; in Korean just the scores, the player's first, which
     /// keeps a round quick to hear.
     @Test func theScoreAfterARoundPutsThePlayerFirst() {
-        expectLines(.score(Score(player: 3, computer: 2)), en: ["You lead 3 to 2."], ko: ["3 대 2 앞섬."])
-        expectLines(.score(Score(player: 0, computer: 1)), en: ["You trail 0 to 1."], ko: ["0 대 1 뒤짐."])
-        expectLines(.score(Score(player: 4, computer: 4)), en: ["Tied 4 to 4."], ko: ["4 대 4 동점."])
-        expectLines(.score(Score(player: 10, computer: 6)), en: ["You lead 10 to 6."], ko: ["10 대 6 앞섬."])
+        func score(_ player: Int, _ computer: Int) -> Event {
+            played(Round(number: 1, player: .rock, computer: .rock), score: Score(player: player, computer: computer))
+        }
+        func expectScore(_ event: Event, en english: String, ko korean: String, sourceLocation: SourceLocation = #_sourceLocation) {
+            #expect(en.lines(for: event).map(\.text).last == english, sourceLocation: sourceLocation)
+            #expect(ko.lines(for: event).map(\.text).last == korean, sourceLocation: sourceLocation)
+        }
+        expectScore(score(3, 2), en: "You lead 3 to 2.", ko: "3 대 2 앞섬.")
+        expectScore(score(0, 1), en: "You trail 0 to 1.", ko: "0 대 1 뒤짐.")
+        expectScore(score(4, 4), en: "Tied 4 to 4.", ko: "4 대 4 동점.")
+        expectScore(score(10, 6), en: "You lead 10 to 6.", ko: "10 대 6 앞섬.")
     }
 
     @Test func theScoreCommandNamesBothSides() {
@@ -71,7 +86,8 @@ import Testing
     @Test func againUndoAndNewGame() {
         expectLines(.noPreviousMove, en: ["No move to play again yet.", "Type rock, paper or scissors."],
                     ko: ["아직 다시 낼 수가 없습니다.", "가위, 바위, 보 중 하나를 내세요."])
-        expectLines(.undone(Round(number: 7, player: .rock, computer: .rock)), en: ["Took back round 7."], ko: ["7번째 판을 취소했습니다."])
+        expectLines(.undone(Round(number: 7, player: .rock, computer: .rock), score: Score(player: 2, computer: 3)),
+                    en: ["Took back round 7.", "You trail 2 to 3."], ko: ["7번째 판을 취소했습니다.", "2 대 3 뒤짐."])
         expectLines(.nothingToUndo, en: ["Nothing to undo."], ko: ["취소할 판이 없습니다."])
         expectLines(.newGame, en: ["New game. Everything is reset."], ko: ["새 게임입니다. 모두 초기화했습니다."])
     }
@@ -159,10 +175,11 @@ import Testing
         #expect(ko.notUnderstood(suggestion: "바위").map(\.text) == ["모르는 말입니다. 바위인가요?"])
         #expect(en.notUnderstood(suggestion: nil).map(\.text) == ["Not understood. Type a move or help."])
         #expect(ko.notUnderstood(suggestion: nil).map(\.text) == ["모르는 말입니다. 수나 도움말을 입력하세요."])
-        #expect(en.needsValue(.history).map(\.text) == ["History takes 1 or more, like history 5."])
-        #expect(ko.needsValue(.history).map(\.text) == ["기록 뒤에 1 이상을 쓰세요. 예: 기록 5"])
-        #expect(en.takesNothing(.score).map(\.text) == ["Score takes nothing after it."])
-        #expect(ko.takesNothing(.score).map(\.text) == ["점수 뒤에는 아무것도 쓰지 마세요."])
+        #expect(en.needsCount(.history).map(\.text) == ["History takes 1 or more, like history 5."])
+        #expect(ko.needsCount(.history).map(\.text) == ["기록 뒤에 1 이상을 쓰세요. 예: 기록 5"])
+        #expect(en.takesNothing(Keyword.score.entry).map(\.text) == ["Score takes nothing after it."])
+        #expect(ko.takesNothing(Keyword.score.entry).map(\.text) == ["점수 뒤에는 아무것도 쓰지 마세요."])
+        #expect(en.takesNothing(\.brief).map(\.text) == ["Brief takes nothing after it."])
     }
 
     @Test func goodbyeGivesTheFinalScore() {

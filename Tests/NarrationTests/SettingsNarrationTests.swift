@@ -1,43 +1,64 @@
 import Catalog
 import Narration
+import Settings
 import Testing
 
 @Suite struct SettingsNarrationTests {
     let en = Narrator(language: .en)
     let ko = Narrator(language: .ko)
 
+    /// What the narrator of `preferences`' language says when `setting` takes `value`.
+    func changed(_ setting: Setting, _ value: SettingValue, language: Language = .en) -> [String] {
+        var preferences = Preferences(language: language)
+        preferences[setting] = value
+        return Narrator(language: preferences.language, verbosity: preferences.verbosity).changed(setting, preferences).map(\.text)
+    }
+
     @Test func eachChangeIsOneSentence() {
-        #expect(en.languageChanged.map(\.text) == ["Language: English."])
-        #expect(ko.languageChanged.map(\.text) == ["언어: 한국어."])
-        #expect(en.emoji(true).map(\.text) == ["Emoji on."])
-        #expect(ko.emoji(false).map(\.text) == ["이모지 끔."])
-        #expect(en.color(true).map(\.text) == ["Color on."])
-        #expect(ko.bell(true).map(\.text) == ["벨 켬."])
-        #expect(en.speak(true).map(\.text) == ["Speech on."])
-        #expect(ko.speak(false).map(\.text) == ["음성 끔."])
+        #expect(changed(.language, .language(.en)) == ["Language: English."])
+        #expect(changed(.language, .language(.ko)) == ["언어: 한국어."])
+        #expect(changed(.emoji, .on(true)) == ["Emoji on."])
+        #expect(changed(.emoji, .on(false), language: .ko) == ["이모지 끔."])
+        #expect(changed(.color, .color(.always)) == ["Color on."])
+        #expect(changed(.color, .color(.never)) == ["Color off."])
+        #expect(changed(.bell, .on(true), language: .ko) == ["벨 켬."])
+        #expect(changed(.speak, .on(true)) == ["Speech on."])
+        #expect(changed(.speak, .on(false), language: .ko) == ["음성 끔."])
         #expect(en.speechMissing.map(\.text) == ["No speech program. Install espeak-ng."])
-        #expect(en.delay(0.7).map(\.text) == ["Delay 0.7 seconds."])
-        #expect(en.delay(2).map(\.text) == ["Delay 2 seconds."])
-        #expect(en.delay(0.25).map(\.text) == ["Delay 0.25 seconds."])
-        #expect(ko.delay(0.5).map(\.text) == ["대기 0.5초."])
-        #expect(en.delay(1).map(\.text) == ["Delay 1 second."])
-        #expect(en.delay(1.004).map(\.text) == ["Delay 1 second."])
-        #expect(en.delay(1.5).map(\.text) == ["Delay 1.5 seconds."])
-        #expect(ko.delay(1).map(\.text) == ["대기 1초."])
-        #expect(Narrator(language: .en, verbosity: .brief).verbosityChanged.map(\.text) == ["Brief: one line a round."])
-        #expect(Narrator(language: .ko, verbosity: .verbose).verbosityChanged.map(\.text) == ["자세히: 승률과 연승도."])
-        #expect(en.transcript("Game.txt").map(\.text) == ["Transcript on, to Game.txt."])
-        #expect(en.transcript("game.txt").map(\.text) == ["Transcript on, to game.txt."])
-        #expect(ko.transcript(nil).map(\.text) == ["저장 끔."])
+        #expect(changed(.delay, .seconds(0.7)) == ["Delay 0.7 seconds."])
+        #expect(changed(.delay, .seconds(2)) == ["Delay 2 seconds."])
+        #expect(changed(.delay, .seconds(0.25)) == ["Delay 0.25 seconds."])
+        #expect(changed(.delay, .seconds(0.5), language: .ko) == ["대기 0.5초."])
+        #expect(changed(.delay, .seconds(1)) == ["Delay 1 second."])
+        #expect(changed(.delay, .seconds(1.004)) == ["Delay 1 second."])
+        #expect(changed(.delay, .seconds(1.5)) == ["Delay 1.5 seconds."])
+        #expect(changed(.delay, .seconds(1), language: .ko) == ["대기 1초."])
+        #expect(changed(.verbosity, .verbosity(.brief)) == ["Brief: one line a round."])
+        #expect(changed(.verbosity, .verbosity(.verbose), language: .ko) == ["자세히: 승률과 연승도."])
+        #expect(changed(.transcript, .file("Game.txt")) == ["Transcript on, to Game.txt."])
+        #expect(changed(.transcript, .file("game.txt")) == ["Transcript on, to game.txt."])
+        #expect(changed(.transcript, .file("a. b")) == ["Transcript on, to a. b."])
+        #expect(changed(.transcript, .file(nil), language: .ko) == ["저장 끔."])
         #expect(en.transcriptFailed("/nope/x").map(\.text) == ["Cannot write /nope/x. No transcript."])
     }
 
+    @Test func commandLineSettingsAreNeitherReportedNorConfirmed() {
+        #expect(changed(.seed, .seed(4)).isEmpty)
+        #expect(changed(.speechRate, .wordsPerMinute(200)).isEmpty)
+    }
+
     @Test func settingsSaysEveryOne() {
-        let report = SettingsReport(verbosity: .brief, emoji: true, color: false, bell: true, delay: 0.7, transcript: "t.txt")
-        #expect(en.settings(report).map(\.text) == [
+        var preferences = Preferences(language: .en)
+        preferences.verbosity = .brief
+        preferences[.emoji] = .on(true)
+        preferences[.bell] = .on(true)
+        preferences.color = .never
+        preferences.transcript = "t.txt"
+        preferences.seed = 5
+        #expect(en.settings(preferences).map(\.text) == [
             "Language: English.", "Narration brief.", "Emoji on.", "Color off.", "Bell on.", "Speech off.", "Delay 0.7 seconds.", "Transcript: t.txt.",
         ])
-        #expect(ko.settings(report).map(\.text) == [
+        #expect(ko.settings(preferences).map(\.text) == [
             "언어: 한국어.", "말하기: 간단히.", "이모지 켬.", "색 끔.", "벨 켬.", "음성 끔.", "대기 0.7초.", "저장: t.txt.",
         ])
     }

@@ -2,23 +2,21 @@ import Catalog
 import GameCore
 import GameCoreTestSupport
 import Narration
+import Settings
 import Testing
 
 @Suite struct VerbosityTests {
-    /// A short game's events and the tally after each turn.
-    static func turns() -> [([Event], Tally)] {
+    /// A short game's events, a turn at a time.
+    static func turns() -> [[Event]] {
         var game = Game()
-        var turns: [([Event], Tally)] = []
-        for (player, computer) in [(Move.rock, Move.scissors), (.rock, .scissors), (.paper, .paper), (.rock, .paper)] {
-            let events = game.play(player, against: computer)
-            turns.append((events, game.tally))
+        return [(Move.rock, Move.scissors), (.rock, .scissors), (.paper, .paper), (.rock, .paper)].map {
+            game.play($0.0, against: $0.1)
         }
-        return turns
     }
 
     func texts(_ language: Language, _ verbosity: Verbosity) -> [[String]] {
         let narrator = Narrator(language: language, verbosity: verbosity)
-        return Self.turns().map { narrator.lines(for: $0.0, tally: $0.1).map(\.text) }
+        return Self.turns().map { narrator.lines(for: $0).map(\.text) }
     }
 
     @Test func briefSaysEachRoundInOneLineWithBothMovesAndTheScore() {
@@ -66,7 +64,7 @@ import Testing
     }
 
     @Test func theCountdownNamesTheGameInEachLanguage() {
-        #expect(Narrator(language: .en).countdown == ["Rock...", "Paper...", "Scissors!"])
-        #expect(Narrator(language: .ko).countdown == ["가위...", "바위...", "보!"])
+        #expect(Narrator(language: .en).countdown.map(\.text) == ["Rock...", "Paper...", "Scissors!"])
+        #expect(Narrator(language: .ko).countdown.map(\.text) == ["가위...", "바위...", "보!"])
     }
 }

@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func emojiComeAfterTheWordsNeverInsteadOfThem() {
-        let presenter = Presenter(style: Style(emoji: true, color: false, bell: false))
+        let presenter = Presenter(style: Style(emoji: true, color: false))
         #expect(presenter.render(Self.lines[0]) == "Welcome.\n")
         #expect(presenter.render(Self.lines[1]) == "Rock. \u{270A}\n")
         #expect(presenter.render(Self.lines[2]) == "You win, rock beats scissors. \u{270A} \u{270C} \u{1F389}\n")
@@ -38,35 +38,20 @@ import Testing
     @Test func noPresentationEverEmitsVariationSelector16() {
         for emoji in [false, true] {
             for color in [false, true] {
-                for bell in [false, true] {
-                    let text = Presenter(style: Style(emoji: emoji, color: color, bell: bell)).render(Self.lines)
-                    #expect(!text.unicodeScalars.contains("\u{FE0F}"))
-                }
+                let text = Presenter(style: Style(emoji: emoji, color: color)).render(Self.lines)
+                #expect(!text.unicodeScalars.contains("\u{FE0F}"))
             }
         }
     }
 
     @Test func colourWrapsWholeResultLinesInBold() {
-        let presenter = Presenter(style: Style(emoji: false, color: true, bell: false))
+        let presenter = Presenter(style: Style(emoji: false, color: true))
         #expect(presenter.render(Self.lines[0]) == "Welcome.\n")
         #expect(presenter.render(Self.lines[1]) == "Rock.\n")
         #expect(presenter.render(Self.lines[2]) == "\u{1B}[1;32mYou win, rock beats scissors.\u{1B}[0m\n")
         #expect(presenter.render(Self.lines[3]) == "\u{1B}[1;31mYou lose, paper beats rock.\u{1B}[0m\n")
         #expect(presenter.render(Self.lines[4]) == "\u{1B}[1;33mDraw, both chose scissors.\u{1B}[0m\n")
-    }
-
-    @Test func theBellRingsOnlyAtMilestonesAndOnlyWhenAskedFor() {
-        let ringing = Presenter(style: Style(emoji: false, color: false, bell: true))
-        let silent = Presenter(style: .plain)
-        #expect(ringing.render(Self.lines[5]) == Self.lines[5].text + "\n\u{7}")
-        #expect(ringing.render(Self.lines[6]) == Self.lines[6].text + "\n\u{7}")
-        #expect(!ringing.render(Array(Self.lines[0...4])).contains("\u{7}"))
-        #expect(!silent.render(Self.lines).contains("\u{7}"))
-    }
-
-    @Test func theCountdownShowsOnlyInEmojiOrVerbosePresentation() {
-        #expect(!Style.plain.showsCountdown(verbose: false))
-        #expect(Style.plain.showsCountdown(verbose: true))
-        #expect(Style(emoji: true, color: false, bell: false).showsCountdown(verbose: false))
+        #expect(presenter.render(Self.lines[5]) == "\u{1B}[1;35mThree wins in a row, a hat trick!\u{1B}[0m\n")
+        #expect(presenter.render(Self.lines[6]) == "\u{1B}[1;35mA new best streak: 4!\u{1B}[0m\n")
     }
 }

@@ -1,11 +1,13 @@
 import Foundation
+import Languages
 
 /// Turns string catalogs into Swift source: a `Language` enum with every language the catalogs
 /// hold, and for each catalog a struct whose members return its strings in a chosen language.
 ///
 /// A catalog that would let the game say something wrong is refused: a key missing a language,
-/// placeholders that differ between languages, a plural without its `other` form, or a Korean
-/// particle that cannot agree with the word filling the slot.
+/// a language without an entry in `LanguageTraits`, placeholders that differ between languages, a
+/// plural without its `other` form or with a form its language never chooses, a particle that
+/// cannot agree with the word filling the slot, or a `number.*` word that is not a whole number.
 public enum CatalogCompiler {
     /// `catalogs` are (table name, JSON contents); the table name becomes the struct's name.
     public static func compile(_ catalogs: [(name: String, json: Data)]) throws(CatalogError) -> String {
@@ -31,13 +33,24 @@ public enum CatalogCompiler {
         for language in ordered where !isIdentifier(language) {
             throw CatalogError(parsed[0].name, nil, "language code '\(language)' is not a plain identifier")
         }
+        for language in ordered where LanguageTraits.of(language) == nil {
+            throw CatalogError(parsed[0].name, nil, "language '\(language)' has no entry in LanguageTraits.all (Sources/Languages/LanguageTraits.swift)")
+        }
+        for traits in LanguageTraits.all where !ordered.contains(traits.code) {
+            throw CatalogError(parsed[0].name, nil, "LanguageTraits lists '\(traits.code)', which no catalog translates")
+        }
 
         var out = """
         // Generated from Localization/*.xcstrings by catalog-generator. Do not edit.
 
+        import Languages
+
         /// The languages the catalogs are complete in; the first is the source language.
         public enum Language: String, CaseIterable, Sendable {
             case \(ordered.joined(separator: ", "))
+
+            /// Its entry in `LanguageTraits`, which the build checked is there.
+            public var traits: LanguageTraits { LanguageTraits.of(rawValue)! }
         }
 
         """
@@ -50,6 +63,8 @@ public enum CatalogCompiler {
     private static func emitTable(name: String, catalog: StringCatalog, languages: [String]) throws(CatalogError) -> String {
         guard isIdentifier(name) else { throw CatalogError(name, nil, "table name is not a Swift identifier") }
         var members: [String] = []
+        var keys: [String] = []
+        var renders: [String] = []
         var seen: [String: String] = [:]
         for key in catalog.strings.keys.sorted() {
             let entry = catalog.strings[key]!
@@ -58,7 +73,19 @@ public enum CatalogCompiler {
                 throw CatalogError(name, key, "its Swift name \(identifier) is already used by '\(other)'")
             }
             seen[identifier] = key
-            members.append(try emitMember(table: name, key: key, entry: entry, identifier: identifier, languages: languages))
+            if key.hasPrefix("number.") {
+                members.append(try emitNumber(table: name, key: key, entry: entry, identifier: identifier, languages: languages))
+                continue
+            }
+            let member = try emitMember(table: name, key: key, entry: entry, identifier: identifier, languages: languages)
+            members.append(member.source)
+            let kinds = member.arguments.map { $0 == .text ? ".text" : ".number" }.joined(separator: ", ")
+            keys.append("        CatalogKey(name: \(swiftLiteral(key)), arguments: [\(kinds)]),")
+            let call = member.arguments.isEmpty ? identifier
+                : identifier + "(" + member.arguments.indices.map { i in
+                    "a[\(i)]." + (member.arguments[i] == .text ? "text" : "number")
+                }.joined(separator: ", ") + ")"
+            renders.append("        case \(swiftLiteral(key)): \(call)")
         }
         return """
 
@@ -70,18 +97,51 @@ public enum CatalogCompiler {
             }
 
         \(members.joined(separator: "\n"))
+            /// Every key of the catalog and the kinds of its arguments, for tests that check every
+            /// sentence (`number.*` words are numbers, not sentences).
+            public static let keys: [CatalogKey] = [
+        \(keys.joined(separator: "\n"))
+            ]
+
+            /// The text of `key` with `a` in its slots; `nil` for a key the catalog does not have.
+            public func text(_ key: String, _ a: [Template.Argument]) -> String? {
+                switch key {
+        \(renders.joined(separator: "\n"))
+                default: nil
+                }
+            }
         }
 
         """
     }
 
-    private static func emitMember(
+    /// A `number.*` word: a whole number in every language, checked here so the game never
+    /// converts text at run time.
+    private static func emitNumber(
         table: String, key: String, entry: StringCatalog.Entry, identifier: String, languages: [String]
     ) throws(CatalogError) -> String {
+        var cases: [String] = []
+        for language in languages {
+            guard let value = entry.localizations?[language]?.stringUnit?.value else {
+                throw CatalogError(table, key, "has no '\(language)' number")
+            }
+            guard let number = Int(value) else {
+                throw CatalogError(table, key, "'\(language)' value '\(value)' is not a whole number")
+            }
+            cases.append("        case .\(language): \(number)")
+        }
+        return "    public var \(identifier): Int {\n        switch language {\n\(cases.joined(separator: "\n"))\n        }\n    }\n"
+    }
+
+    /// The member's source, and the kinds of its arguments in order.
+    private static func emitMember(
+        table: String, key: String, entry: StringCatalog.Entry, identifier: String, languages: [String]
+    ) throws(CatalogError) -> (source: String, arguments: [ArgumentKind]) {
         var signature: [Int: ArgumentKind]?
         var cases: [String] = []
         var plural = false
         for language in languages {
+            let traits = LanguageTraits.of(language)!
             guard let localization = entry.localizations?[language] else {
                 throw CatalogError(table, key, "has no '\(language)' translation")
             }
@@ -96,6 +156,10 @@ public enum CatalogCompiler {
                 }
                 let unknown = Set(forms.keys).subtracting(["zero", "one", "two", "few", "many", "other"])
                 if let bad = unknown.sorted().first { throw CatalogError(table, key, "'\(language)' has unknown plural category '\(bad)'") }
+                let unused = Set(forms.keys).subtracting(traits.plural.categories.map(\.rawValue))
+                if let bad = unused.sorted().first {
+                    throw CatalogError(table, key, "'\(language)' has a '\(bad)' form, which its plural rule never chooses")
+                }
                 isPlural = true
                 plural = true
             } else {
@@ -124,7 +188,7 @@ public enum CatalogCompiler {
                 } else if kinds.contains(where: { signature?[$0.key] != $0.value }) {
                     throw CatalogError(table, key, "'\(language)' \(category) form uses other placeholders than its 'other' form")
                 }
-                if language == "ko", let misuse = KoreanParticles.misuse(in: value) {
+                if traits.particlesAgree, let misuse = KoreanParticles.misuse(in: value) {
                     throw CatalogError(table, key, "'ko' writes \(misuse.found) after a placeholder; write \(misuse.use) so it agrees with the word")
                 }
             }
@@ -143,21 +207,22 @@ public enum CatalogCompiler {
         let doc = "    /// \(escapeComment(english))\n"
         let body = cases.joined(separator: "\n")
         if count == 0 {
-            return doc + "    public var \(identifier): String {\n        switch language {\n\(body)\n        }\n    }\n"
+            return (doc + "    public var \(identifier): String {\n        switch language {\n\(body)\n        }\n    }\n", [])
         }
         let parameters = (1...count).map { "_ a\($0): \(kinds[$0]!.swiftType)" }.joined(separator: ", ")
         let arguments = (1...count).map { kinds[$0]! == .text ? ".text(a\($0))" : ".number(a\($0))" }.joined(separator: ", ")
         let selector = kinds.filter { $0.value == .number }.keys.min().map { "a\($0)" } ?? "0"
-        return doc + """
+        let source = doc + """
             public func \(identifier)(\(parameters)) -> String {
                 let template: String
                 switch language {
         \(body.replacingOccurrences(of: "PLURAL_SELECTOR", with: selector))
                 }
-                return Template.render(template, [\(arguments)], language: language.rawValue)
+                return Template.render(template, [\(arguments)], traits: language.traits)
             }
 
         """
+        return (source, (1...count).map { kinds[$0]! })
     }
 
     private static func emitCase(language: String, variants: [(category: String, value: String)], plural: Bool) -> String {
@@ -168,11 +233,16 @@ public enum CatalogCompiler {
                 ? "        case .\(language): template = \(literal)"
                 : "        case .\(language): \(literal)"
         }
-        var lines = ["        case .\(language):", "            switch PluralCategory(PLURAL_SELECTOR, language: \"\(language)\") {"]
+        var lines = ["        case .\(language):", "            switch language.traits.plural.category(PLURAL_SELECTOR) {"]
         for (category, value) in variants where category != "other" {
             lines.append("            case .\(category): template = \(swiftLiteral(value))")
         }
-        lines.append("            default: template = \(swiftLiteral(variants.first { $0.category == "other" }!.value))")
+        // The other form also covers every category without a form of its own, named so that the
+        // switch needs no default.
+        let rest = ["zero", "one", "two", "few", "many", "other"].filter { category in
+            category == "other" || !variants.contains { $0.category == category }
+        }
+        lines.append("            case \(rest.map { "." + $0 }.joined(separator: ", ")): template = \(swiftLiteral(variants.first { $0.category == "other" }!.value))")
         lines.append("            }")
         return lines.joined(separator: "\n")
     }

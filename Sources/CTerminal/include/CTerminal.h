@@ -16,9 +16,12 @@ int rps_pending_signal(void);
 /// Sleeps for `seconds`; returns early with the signal number if one arrives, else 0.
 int rps_pause(double seconds);
 
-/// Prepares GNU readline: name "rps" for ~/.inputrc, Tab completion of `words`, bounded in-memory
-/// history, bracketed paste off. Saves the terminal's modes so they can be restored.
-void rps_readline_setup(const char *const *words, size_t count);
+/// Prepares GNU readline: name "rps" for ~/.inputrc, Tab completion of the game's words, bounded
+/// in-memory history, bracketed paste off. Saves the terminal's modes so they can be restored.
+void rps_readline_setup(void);
+
+/// The words Tab completes from now on (copied).
+void rps_readline_words(const char *const *words, size_t count);
 
 /// Reads one line with readline. Returns 1 and a malloc'd line in `*line`, 0 at end of input
 /// (Ctrl-D, a closed terminal), or minus the signal number that interrupted it.

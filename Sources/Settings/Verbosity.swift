@@ -6,4 +6,7 @@ public enum Verbosity: CaseIterable, Hashable, Sendable {
     case normal
     /// Normal, with the win rate and streak after each round.
     case verbose
+
+    /// Its name on the command line: `--verbosity brief`.
+    public var name: String { "\(self)" }
 }

@@ -10,7 +10,7 @@ public enum Josa {
     }
 
     /// Two-form markers as written in the catalogs, with the form after a consonant first.
-    static let markers: [(marker: String, afterConsonant: String, afterVowel: String)] = [
+    public static let markers: [(marker: String, afterConsonant: String, afterVowel: String)] = [
         ("은(는)", "은", "는"), ("는(은)", "은", "는"),
         ("이(가)", "이", "가"), ("가(이)", "이", "가"),
         ("을(를)", "을", "를"), ("를(을)", "을", "를"),
@@ -18,8 +18,15 @@ public enum Josa {
         ("(으)로", "으로", "로"), ("으로(로)", "으로", "로"),
     ]
 
+    /// For each particle that changes with the word before it, the marker to write instead when
+    /// it follows a slot: the catalog compiler refuses the bare particle there.
+    public static let markerForParticle: [Character: String] = [
+        "은": "은(는)", "는": "은(는)", "이": "이(가)", "가": "이(가)", "을": "을(를)", "를": "을(를)",
+        "과": "과(와)", "와": "과(와)", "로": "(으)로", "으": "(으)로",
+    ]
+
     /// The marker at the start of `text` and the particle that agrees with `word`, if any.
-    static func resolve(after word: String, in text: Substring) -> (marker: String, particle: String)? {
+    public static func resolve(after word: String, in text: Substring) -> (marker: String, particle: String)? {
         guard let entry = markers.first(where: { text.hasPrefix($0.marker) }) else { return nil }
         guard let ending = ending(of: word) else {
             return (entry.marker, entry.marker)

@@ -1,0 +1,46 @@
+/// What the code must know about a language beyond its sentences: one entry per language, read
+/// by the catalog compiler (at build time), the narration and the tests. Adding a language means
+/// its catalogs, an entry here and its manual page; the build names whatever is missing.
+public struct LanguageTraits: Sendable {
+    /// The code the catalogs use for it: "en", "ko".
+    public let code: String
+    /// How a count picks its plural form (CLDR).
+    public let plural: PluralRule
+    /// Whether a sentence opens with a capital letter, even when a word from a slot opens it.
+    public let capitalizesSentences: Bool
+    /// Whether a particle written after a slot must agree with the word in it (Korean 은/는).
+    public let particlesAgree: Bool
+    /// Unicode scalars a spoken line may hold besides printable ASCII: a reader says them as
+    /// words, not as symbols.
+    public let letters: [ClosedRange<UInt32>]
+    /// The voice of espeak-ng and speech-dispatcher for `--speak`.
+    public let voice: String
+    /// The liblouis tables a braille reader of the language uses, uncontracted first.
+    public let brailleTables: [String]
+    /// The characters a line may hold to fit a 40-cell braille display, as estimated.
+    public let maximumCharacters: Int
+
+    /// Every language the game speaks, the catalogs' source language first.
+    public static let all: [LanguageTraits] = [english, korean]
+
+    public static let english = LanguageTraits(
+        code: "en", plural: .oneOther, capitalizesSentences: true, particlesAgree: false,
+        letters: [], voice: "en", brailleTables: ["en-ueb-g1.ctb", "en-ueb-g2.ctb"],
+        maximumCharacters: 40)
+
+    public static let korean = LanguageTraits(
+        code: "ko", plural: .other, capitalizesSentences: false, particlesAgree: true,
+        letters: [0xAC00...0xD7A3], voice: "ko", brailleTables: ["ko-g1.ctb", "ko-g2.ctb"],
+        maximumCharacters: 24)
+
+    /// The traits of the language with this code, if the game speaks it.
+    public static func of(_ code: String) -> LanguageTraits? {
+        all.first { $0.code == code }
+    }
+
+    /// Whether a screen reader says this scalar as part of a word: printable ASCII or one of
+    /// the language's letters.
+    public func isSpoken(_ scalar: Unicode.Scalar) -> Bool {
+        (0x20..<0x7F).contains(scalar.value) || letters.contains { $0.contains(scalar.value) }
+    }
+}

@@ -1,0 +1,47 @@
+import Narration
+import Presentation
+
+/// What the session asks the console to do, in order. The console only carries effects out; it
+/// tells the session how the fallible ones went (see `SessionInput`).
+public enum Effect: Hashable, Sendable {
+    /// Print lines, presented in the latest style.
+    case show([Line])
+    /// The presentation changed: emoji or colour on or off.
+    case style(Style)
+    /// Ring the terminal bell: a cue for a player not looking at the screen.
+    case ring
+    /// The suspense before a result: `beats` shown one a line, spread evenly over `seconds`,
+    /// kept in the transcript but not spoken (speech of each would be cut off by the next); with
+    /// no beats, a silent pause.
+    case pause(seconds: Double, beats: [Line])
+    /// Say text with the game's own voice, cutting off what it is still saying.
+    case speak(String)
+    /// Speak from now on with this voice, or stop speaking (`nil`).
+    case voice(Voice?)
+    /// Append text to the transcript.
+    case transcribe(String)
+    /// Start appending to this file; the console answers `transcriptOpened` or
+    /// `transcriptNotOpened`.
+    case openTranscript(String)
+    case closeTranscript
+    /// The words Tab completes, changed with the language.
+    case completions([String])
+    /// End the line the prompt is on, so what follows starts on a line of its own.
+    case newLine
+    /// One line on standard error.
+    case complain(String)
+    /// Leave with this status. Nothing after it is carried out.
+    case quit(ExitStatus)
+}
+
+/// How the game's own voice speaks (`--speak`).
+public struct Voice: Hashable, Sendable {
+    /// espeak-ng's voice, speech-dispatcher's language: "en", "ko".
+    public let language: String
+    public let wordsPerMinute: Int
+
+    public init(language: String, wordsPerMinute: Int) {
+        self.language = language
+        self.wordsPerMinute = wordsPerMinute
+    }
+}

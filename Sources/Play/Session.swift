@@ -1,0 +1,238 @@
+import Catalog
+import GameCore
+import Input
+import Narration
+import Presentation
+import Settings
+
+/// A game as the player lives it: a typed line (or the end of input, or a signal) goes in,
+/// effects come out: lines to show with their tone, a pause, a bell, speech, the transcript, a
+/// status to quit with. It decides everything and does nothing; the console carries the effects
+/// out. Pure, so it is tested as lists of effects, without a terminal.
+public struct Session {
+    public private(set) var preferences: Preferences
+    public private(set) var game: Game
+    private var random: ComputerRandom
+    /// Knows the language and verbosity in force; rebuilt when either changes.
+    private var narrator: Narrator
+    private var parser: CommandParser
+    /// Whether the player sees a prompt and their own typing, so the end of input or a signal
+    /// at the prompt leaves the cursor after it.
+    private let interactive: Bool
+    /// Whether a speech program was found, for `--speak` and `speak on`.
+    private let canSpeak: Bool
+    /// Whether the console has the transcript open.
+    private var transcribing = false
+    /// Whether the welcome was said: when a transcript is asked for at launch, it waits for the
+    /// file, so that the file holds it.
+    private var welcomed = false
+    /// The status to leave with once the goodbye is said; a failed goodbye keeps a signal's.
+    private var leaving: ExitStatus?
+    /// What was said for the last command, for `repeat`.
+    private var lastLines: [Line] = []
+
+    /// `preferences.color` must be settled (`always` or `never`); `interactive` when standard
+    /// input is a terminal; `canSpeak` when a speech program was found.
+    public init(preferences: Preferences, rules: Rules = .freePlay, random: some RandomNumberGenerator,
+                interactive: Bool, canSpeak: Bool) {
+        self.preferences = preferences
+        game = Game(rules: rules)
+        self.random = ComputerRandom(base: random)
+        narrator = Narrator(language: preferences.language, verbosity: preferences.verbosity)
+        parser = CommandParser(language: preferences.language)
+        self.interactive = interactive
+        self.canSpeak = canSpeak
+    }
+
+    /// The prompt, short and always the same.
+    public var prompt: String { narrator.prompt }
+
+    /// The words Tab completes.
+    public var completions: [String] { parser.completions }
+
+    /// What the game does before the first line: the transcript, the voice, the welcome.
+    public mutating func start() -> [Effect] {
+        guard let path = preferences.transcript else { return [.style(style)] + begin() }
+        return [.style(style), .openTranscript(path)]  // the rest follows the console's answer
+    }
+
+    /// The voice and the welcome, once the transcript (if any) is open to keep them.
+    private mutating func begin() -> [Effect] {
+        welcomed = true
+        var effects: [Effect] = []
+        if preferences.isOn(.speak) {
+            if canSpeak {
+                effects.append(.voice(voice))
+            } else {
+                preferences[.speak] = .on(false)
+                effects += say(narrator.speechMissing)
+            }
+        }
+        return effects + say(narrator.welcome)
+    }
+
+    public mutating func handle(_ input: SessionInput) -> [Effect] {
+        switch input {
+        case .line(let line):
+            return handle(line: line)
+        case .end:
+            return leave(.success, newLine: interactive)
+        case .interrupted(let signal, let atPrompt):
+            return leave(.signal(signal), newLine: atPrompt && interactive)
+        case .transcriptOpened:
+            transcribing = true
+            guard welcomed else { return begin() }
+            return say(narrator.changed(.transcript, preferences))
+        case .transcriptNotOpened(let path):
+            preferences.transcript = nil
+            let start = welcomed ? [] : begin()
+            return start + say(narrator.transcriptFailed(path))
+        case .transcriptNotWritten(let path):
+            transcribing = false
+            preferences.transcript = nil
+            return [.closeTranscript] + say(narrator.transcriptFailed(path), remember: false)
+        case .outputFailed(let closed):
+            if let leaving, leaving != .success { return [.quit(leaving)] }
+            return closed ? [.quit(.closedOutput)] : [.complain(narrator.outputFailed), .quit(.outputError)]
+        }
+    }
+
+    private mutating func handle(line: String) -> [Effect] {
+        let parsed = parser.parse(line)
+        var effects: [Effect] = []
+        if parsed != .empty, transcribing {
+            effects.append(.transcribe(narrator.prompt + Sanitizer.clean(line) + "\n"))
+        }
+        switch parsed {
+        case .empty:
+            break
+        case .command(.quit):
+            effects += leave(.success, newLine: false)
+        case .command(.repeatLast):
+            effects += say(lastLines, remember: false)
+        case .command(.help):
+            effects += say(narrator.help)
+        case .command(.game(let action)):
+            effects += play(game.apply(action, using: &random))
+        case .command(.settings):
+            effects += say(narrator.settings(preferences))
+        case .command(.change(let setting, let value)):
+            effects += change(setting, to: value)
+        case .notUnderstood(let suggestion):
+            effects += say(narrator.notUnderstood(suggestion: suggestion))
+        case .needsCount(let keyword):
+            effects += say(narrator.needsCount(keyword))
+        case .needsValue(let setting):
+            effects += say(narrator.needsValue(setting))
+        case .takesNothing(let word):
+            effects += say(narrator.takesNothing(word.entry))
+        }
+        return effects
+    }
+
+    /// Narrates a turn, pausing for suspense just before a round's result.
+    private mutating func play(_ events: [Event]) -> [Effect] {
+        guard let reveal = events.firstIndex(where: \.isRound) else { return say(narrator.lines(for: events)) }
+        let before = narrator.lines(for: Array(events[..<reveal]))
+        let after = narrator.lines(for: Array(events[reveal...]))
+        var effects = say(before, remember: false)
+        if preferences.delay > 0 {
+            let countdown = preferences.isOn(.emoji) || preferences.verbosity == .verbose
+            effects.append(.pause(seconds: preferences.delay, beats: countdown ? narrator.countdown : []))
+        }
+        effects += say(after, remember: false)
+        lastLines = before + after
+        return effects
+    }
+
+    /// Applies a setting and says so. Speech and the transcript need the console: a speech
+    /// program may be missing, a file may not open.
+    private mutating func change(_ setting: Setting, to value: SettingValue) -> [Effect] {
+        let before = preferences
+        preferences[setting] = value
+        var effects: [Effect] = []
+        if preferences.language != before.language || preferences.verbosity != before.verbosity {
+            narrator = Narrator(language: preferences.language, verbosity: preferences.verbosity)
+        }
+        if preferences.language != before.language {
+            parser = CommandParser(language: preferences.language)
+            effects.append(.completions(parser.completions))
+        }
+        if preferences.isOn(.emoji) != before.isOn(.emoji) || preferences.color != before.color {
+            effects.append(.style(style))
+        }
+        if preferences.isOn(.speak), !canSpeak {
+            preferences[.speak] = .on(false)
+            return effects + say(narrator.speechMissing)
+        }
+        if preferences.isOn(.speak) != before.isOn(.speak) || (preferences.isOn(.speak) && preferences.language != before.language) {
+            effects.append(.voice(preferences.isOn(.speak) ? voice : nil))
+        }
+        if setting == .transcript {
+            guard let path = preferences.transcript else {
+                // Said before the file closes, so it is the file's last line.
+                effects += say(narrator.changed(setting, preferences))
+                return effects + closeTranscript()
+            }
+            return effects + closeTranscript() + [.openTranscript(path)]  // said once the console answers
+        }
+        return effects + say(narrator.changed(setting, preferences))
+    }
+
+    /// The goodbye with the final score, then the end.
+    private mutating func leave(_ status: ExitStatus, newLine: Bool) -> [Effect] {
+        leaving = status
+        var effects: [Effect] = newLine ? [.newLine] : []
+        effects += say(narrator.goodbye(game.tally.score))
+        return effects + closeTranscript() + [.quit(status)]
+    }
+
+    private mutating func closeTranscript() -> [Effect] {
+        defer { transcribing = false }
+        return transcribing ? [.closeTranscript] : []
+    }
+
+    /// Shows lines, with the bell after each milestone when it is on, and gives them to the voice
+    /// and the transcript; `remember` keeps them for `repeat`.
+    private mutating func say(_ lines: [Line], remember: Bool = true) -> [Effect] {
+        guard !lines.isEmpty else { return [] }
+        var effects: [Effect] = []
+        var shown: [Line] = []
+        for line in lines {
+            shown.append(line)
+            if preferences.isOn(.bell), line.isMilestone {
+                effects += [.show(shown), .ring]
+                shown = []
+            }
+        }
+        if !shown.isEmpty { effects.append(.show(shown)) }
+        let spoken = lines.map(\.text).filter { $0.contains(where: \.isLetter) }
+        if preferences.isOn(.speak), !spoken.isEmpty { effects.append(.speak(spoken.joined(separator: " "))) }
+        if transcribing { effects.append(.transcribe(lines.map { $0.text + "\n" }.joined())) }
+        if remember { lastLines = lines }
+        return effects
+    }
+
+    private var style: Style { Style(emoji: preferences.isOn(.emoji), color: preferences.showsColor) }
+
+    private var voice: Voice {
+        Voice(language: preferences.language.traits.voice, wordsPerMinute: preferences.speechRate)
+    }
+}
+
+private extension Event {
+    var isRound: Bool {
+        if case .roundPlayed = self { true } else { false }
+    }
+}
+
+private extension Line {
+    var isMilestone: Bool { tone == .milestone || tone == .newBest }
+}
+
+/// The computer's source of moves: the seeded generator or the system's, chosen at launch.
+private struct ComputerRandom: RandomNumberGenerator {
+    var base: any RandomNumberGenerator
+
+    mutating func next() -> UInt64 { base.next() }
+}

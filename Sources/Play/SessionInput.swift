@@ -1,0 +1,16 @@
+/// What reaches the session: what the player did, and how an effect the console carried out went.
+public enum SessionInput: Hashable, Sendable {
+    /// A line the player typed, without its line ending.
+    case line(String)
+    /// The end of input: Ctrl-D, a closed terminal, the end of a piped script.
+    case end
+    /// A signal asked the game to stop (Ctrl-C is SIGINT): `atPrompt` when it came while the
+    /// game waited for a line, else during the suspense pause.
+    case interrupted(signal: Int32, atPrompt: Bool)
+    case transcriptOpened(String)
+    case transcriptNotOpened(String)
+    /// The transcript could no longer be written (a full disk).
+    case transcriptNotWritten(String)
+    /// Standard output could not be written: `closed` when its reader went away.
+    case outputFailed(closed: Bool)
+}

@@ -1,0 +1,24 @@
+import GameCore
+
+/// The pictures the emoji presentation adds after the words: one table, the same in every
+/// language. Base code points only: U+FE0F makes screen readers drop or spell the rest of a line.
+enum Symbols {
+    static func picture(_ move: Move) -> String {
+        switch move {
+        case .rock: "\u{270A}"  // raised fist
+        case .paper: "\u{270B}"  // raised hand
+        case .scissors: "\u{270C}"  // victory hand
+        }
+    }
+
+    static func picture(_ outcome: Outcome) -> String {
+        switch outcome {
+        case .win: "\u{1F389}"  // party popper
+        case .loss: "\u{1F61E}"  // disappointed face
+        case .draw: "\u{1F91D}"  // handshake
+        }
+    }
+
+    static let streak = "\u{1F525}"  // fire
+    static let best = "\u{1F3C6}"  // trophy
+}

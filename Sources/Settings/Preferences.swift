@@ -1,0 +1,33 @@
+import Catalog
+
+/// Every setting's value: what the player chose on the command line, in `RPS_OPTIONS` and during
+/// the game. One value, changed through `Setting`'s table.
+public struct Preferences: Hashable, Sendable {
+    public static let defaultDelay = 0.7
+    public static let defaultSpeechRate = 175
+    public static let speechRates = 80...450
+
+    public var language: Language
+    public var verbosity = Verbosity.normal
+    public var color = ColorChoice.auto
+    /// Seconds of suspense before a result (NFR-001).
+    public var delay = Preferences.defaultDelay
+    /// A file the plain narration is appended to.
+    public var transcript: String?
+    /// Seeds the computer's moves so a game repeats; `nil` uses the system's generator.
+    public var seed: UInt64?
+    /// Words a minute for `--speak`.
+    public var speechRate = Preferences.defaultSpeechRate
+    /// The on-or-off settings that are on.
+    public var switchedOn: Set<Setting> = []
+
+    public init(language: Language) {
+        self.language = language
+    }
+
+    /// Whether an on-or-off setting is on.
+    public func isOn(_ setting: Setting) -> Bool { switchedOn.contains(setting) }
+
+    /// Colour, once `auto` has been settled.
+    public var showsColor: Bool { color == .always }
+}

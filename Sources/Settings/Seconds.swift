@@ -1,0 +1,30 @@
+import Catalog
+
+/// Reads a pause in seconds as a player writes it ("0.7", "2", ".5"): digits and one point
+/// only, no signs, exponents, hexadecimal or infinities, within 0 to 10.
+public enum Seconds {
+    public static let range = 0.0...10.0
+
+    public static func parse(_ text: String) -> Double? {
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+              let value = Double(text), range.contains(value)
+        else { return nil }
+        return value
+    }
+}
+
+extension Seconds {
+    /// Seconds as a player would write them: 0.7, 1, 2.5.
+    public static func written(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let whole = hundredths / 100, fraction = hundredths % 100
+        if fraction == 0 { return String(whole) }
+        return fraction % 10 == 0 ? "\(whole).\(fraction / 10)" : "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
+    /// "Delay 1 second.", "Delay 0.7 seconds.": the plural follows the number as written.
+    static func sentence(_ value: Double, _ say: Sentences) -> String {
+        let written = written(value)
+        return written == "1" ? say.settingDelayOne : say.settingDelay(written)
+    }
+}

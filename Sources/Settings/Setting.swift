@@ -1,0 +1,97 @@
+import Catalog
+
+/// Every setting of the game, each described once, in `entry`: its words in the game, its
+/// command-line names, how its values are written and checked, how `settings` reports it, what
+/// is said when it changes and which part of `Preferences` it changes. The option parser, the
+/// in-game commands, `settings`, `--help`, error messages, completions and the manual pages all
+/// read this table, in this order.
+public enum Setting: CaseIterable, Hashable, Sendable {
+    case language, verbosity, emoji, color, bell, speak, delay, transcript, seed, speechRate
+
+    public var entry: SettingEntry {
+        switch self {
+        case .language:
+            SettingEntry(
+                word: \.lang, typed: .language, options: ["--lang"], optionValue: .oneOf(Language.allCases.map(\.rawValue)),
+                usage: [\.usageLang], values: \.valuesLang,
+                parse: { ValueWords.language(named: $0).map(SettingValue.language) },
+                report: { _, say in say.settingLanguage }, confirm: { _, say in say.settingLanguage },
+                read: { .language($0.language) }, write: { if case .language(let value) = $1 { $0.language = value } })
+        case .verbosity:
+            SettingEntry(
+                valueWords: [(\.brief, .verbosity(.brief)), (\.normal, .verbosity(.normal)), (\.verbose, .verbosity(.verbose))],
+                typed: .none, options: ["--verbosity"], optionValue: .oneOf(Verbosity.allCases.map(\.name)),
+                usage: [\.usageVerbosity], values: \.valuesVerbosity,
+                parse: { text in Verbosity.allCases.first { $0.name == text.lowercased() }.map(SettingValue.verbosity) },
+                report: { preferences, say in
+                    switch preferences.verbosity {
+                    case .brief: say.settingsVerbosityBrief
+                    case .normal: say.settingsVerbosityNormal
+                    case .verbose: say.settingsVerbosityVerbose
+                    }
+                },
+                confirm: { preferences, say in
+                    switch preferences.verbosity {
+                    case .brief: say.settingBrief
+                    case .normal: say.settingNormal
+                    case .verbose: say.settingVerbose
+                    }
+                },
+                read: { .verbosity($0.verbosity) }, write: { if case .verbosity(let value) = $1 { $0.verbosity = value } })
+        case .emoji:
+            .onOff(self, word: \.emoji, option: "--emoji", usage: \.usageEmoji, on: \.settingEmojiOn, off: \.settingEmojiOff)
+        case .color:
+            SettingEntry(
+                word: \.color, typed: .onOff, options: ["--color", "--colour"], offOptions: ["--no-color", "--no-colour"],
+                off: .color(.never), optionValue: .oneOf(ColorChoice.allCases.map(\.rawValue)),
+                usage: [\.usageColor, \.usageNoColor], values: \.valuesColor,
+                parse: { ColorChoice(rawValue: $0.lowercased()).map(SettingValue.color) },
+                parseTyped: { words, _ in
+                    guard words.count == 1, let on = ValueWords.onOff(words[0]) else { return nil }
+                    return .color(on ? .always : .never)
+                },
+                report: { preferences, say in preferences.showsColor ? say.settingColorOn : say.settingColorOff },
+                confirm: { preferences, say in preferences.showsColor ? say.settingColorOn : say.settingColorOff },
+                read: { .color($0.color) }, write: { if case .color(let value) = $1 { $0.color = value } })
+        case .bell:
+            .onOff(self, word: \.bell, option: "--bell", usage: \.usageBell, on: \.settingBellOn, off: \.settingBellOff)
+        case .speak:
+            .onOff(self, word: \.speak, option: "--speak", usage: \.usageSpeak, on: \.settingSpeakOn, off: \.settingSpeakOff)
+        case .delay:
+            SettingEntry(
+                word: \.delay, typed: .seconds, options: ["--delay"], optionValue: .number("seconds"),
+                usage: [\.usageDelay], values: \.valuesDelay,
+                parse: { Seconds.parse($0).map(SettingValue.seconds) },
+                report: { preferences, say in Seconds.sentence(preferences.delay, say) },
+                confirm: { preferences, say in Seconds.sentence(preferences.delay, say) },
+                read: { .seconds($0.delay) }, write: { if case .seconds(let value) = $1 { $0.delay = value } })
+        case .transcript:
+            SettingEntry(
+                word: \.transcript, typed: .file, options: ["--transcript"], optionValue: .file,
+                usage: [\.usageTranscript], values: \.valuesTranscript,
+                parse: { !$0.isEmpty && Sanitizer.clean($0) == $0 ? .file($0) : nil },
+                parseTyped: { words, typed in
+                    guard !typed.isEmpty else { return nil }
+                    if words.count == 1, ValueWords.onOff(words[0]) == false { return .file(nil) }
+                    return .file(typed.joined(separator: " "))
+                },
+                report: { preferences, say in preferences.transcript.map(say.settingsTranscript) ?? say.settingTranscriptOff },
+                confirm: { preferences, say in preferences.transcript.map(say.settingTranscriptOn) ?? say.settingTranscriptOff },
+                read: { .file($0.transcript) }, write: { if case .file(let value) = $1 { $0.transcript = value } })
+        case .seed:
+            SettingEntry(
+                options: ["--seed"], optionValue: .number("number"), usage: [\.usageSeed], values: \.valuesSeed,
+                parse: { UInt64($0).map(SettingValue.seed) },
+                read: { .seed($0.seed ?? 0) }, write: { if case .seed(let value) = $1 { $0.seed = value } })
+        case .speechRate:
+            SettingEntry(
+                options: ["--speech-rate"], optionValue: .number("words-a-minute"), usage: [\.usageSpeechRate],
+                values: \.valuesSpeechRate,
+                parse: { text in
+                    guard text.allSatisfy(\.isASCII), let rate = Int(text), Preferences.speechRates.contains(rate) else { return nil }
+                    return .wordsPerMinute(rate)
+                },
+                read: { .wordsPerMinute($0.speechRate) }, write: { if case .wordsPerMinute(let value) = $1 { $0.speechRate = value } })
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Catalog
+
+/// How a value is typed after a setting's word in the game; it also chooses what `help` and a
+/// wrong value say about it.
+public enum TypedValue: Hashable, Sendable {
+    case onOff, language, seconds, file
+    /// No word of its own: the setting's value words are typed alone (`brief`), or only the
+    /// command line sets it.
+    case none
+}
+
+/// What an option takes on the command line, as completion and the manual offer it.
+public enum OptionValue: Hashable, Sendable {
+    /// Nothing: a switch (`--emoji`).
+    case none
+    /// One of these words.
+    case oneOf([String])
+    /// A number, with the name completion and the manual give it.
+    case number(String)
+    case file
+}
+
+/// One row of the settings table (see `Setting.entry`).
+public struct SettingEntry {
+    /// Its word in the game, in the `Words` catalog; `nil` when it has none.
+    public let word: KeyPath<Words, String>?
+    /// Words typed alone that set a value (`brief`), each with the value.
+    public let valueWords: [(word: KeyPath<Words, String>, value: SettingValue)]
+    public let typed: TypedValue
+    /// Its command-line names: the first is its name, the others other spellings.
+    public let options: [String]
+    /// Command-line switches that set `off` (`--no-emoji`).
+    public let offOptions: [String]
+    /// What a switch without a value sets (`--emoji`): `nil` when the option takes a value.
+    public let on: SettingValue?
+    public let off: SettingValue?
+    public let optionValue: OptionValue
+    /// Its lines in `--help`.
+    public let usage: [KeyPath<Sentences, String>]
+    /// What its option takes, for an error about a missing or wrong value.
+    public let values: KeyPath<Sentences, String>?
+    let parse: (String) -> SettingValue?
+    let parseTyped: ([String], [String]) -> SettingValue?
+    let report: (Preferences, Sentences) -> String?
+    let confirm: (Preferences, Sentences) -> String?
+    let read: (Preferences) -> SettingValue
+    let write: (inout Preferences, SettingValue) -> Void
+
+    /// `parse` reads an option's value; `parseTyped` what follows the word in the game, lower-cased
+    /// and as typed, and by default reads one word with `parse`. `report` is its line in
+    /// `settings` and `confirm` the answer to a change; neither, for a command-line setting.
+    init(word: KeyPath<Words, String>? = nil, valueWords: [(word: KeyPath<Words, String>, value: SettingValue)] = [],
+         typed: TypedValue = .none, options: [String], offOptions: [String] = [], on: SettingValue? = nil,
+         off: SettingValue? = nil, optionValue: OptionValue, usage: [KeyPath<Sentences, String>],
+         values: KeyPath<Sentences, String>?, parse: @escaping (String) -> SettingValue?,
+         parseTyped: (([String], [String]) -> SettingValue?)? = nil,
+         report: @escaping (Preferences, Sentences) -> String? = { _, _ in nil },
+         confirm: @escaping (Preferences, Sentences) -> String? = { _, _ in nil },
+         read: @escaping (Preferences) -> SettingValue, write: @escaping (inout Preferences, SettingValue) -> Void) {
+        self.word = word
+        self.valueWords = valueWords
+        self.typed = typed
+        self.options = options
+        self.offOptions = offOptions
+        self.on = on
+        self.off = off
+        self.optionValue = optionValue
+        self.usage = usage
+        self.values = values
+        self.parse = parse
+        self.parseTyped = parseTyped ?? { words, _ in words.count == 1 ? parse(words[0]) : nil }
+        self.report = report
+        self.confirm = confirm
+        self.read = read
+        self.write = write
+    }
+
+    /// An on-or-off setting: `--name` and `--no-name` on the command line, its word with on or off
+    /// in the game, a sentence for each state.
+    static func onOff(_ setting: Setting, word: KeyPath<Words, String>, option: String, usage: KeyPath<Sentences, String>,
+                      on: KeyPath<Sentences, String>, off: KeyPath<Sentences, String>) -> SettingEntry {
+        let say: (Preferences, Sentences) -> String? = { preferences, say in say[keyPath: preferences.isOn(setting) ? on : off] }
+        return SettingEntry(
+            word: word, typed: .onOff, options: [option], offOptions: ["--no-" + option.dropFirst(2)],
+            on: .on(true), off: .on(false), optionValue: .none, usage: [usage], values: nil,
+            parse: { ValueWords.onOff($0).map(SettingValue.on) }, report: say, confirm: say,
+            read: { .on($0.isOn(setting)) },
+            write: { preferences, value in
+                guard case .on(let isOn) = value else { return }
+                if isOn { preferences.switchedOn.insert(setting) } else { preferences.switchedOn.remove(setting) }
+            })
+    }
+}
+
+extension Setting {
+    /// The value an option's text stands for (`--delay 0.5`); `nil` when it is not one.
+    public func value(option text: String) -> SettingValue? { entry.parse(text) }
+
+    /// The value typed after the setting's word in the game: `words` lower-cased, `typed` as
+    /// typed (a file name keeps its case); `nil` when it is not one.
+    public func value(typed words: [String], as typed: [String]) -> SettingValue? { entry.parseTyped(words, typed) }
+
+    /// Its line in `settings`; `nil` for a setting only the command line sets.
+    public func report(_ preferences: Preferences, _ say: Sentences) -> String? { entry.report(preferences, say) }
+
+    /// What is said when it changes in the game.
+    public func confirmation(_ preferences: Preferences, _ say: Sentences) -> String? { entry.confirm(preferences, say) }
+}
+
+extension Preferences {
+    /// A setting's value, read and written through the table.
+    public subscript(setting: Setting) -> SettingValue {
+        get { setting.entry.read(self) }
+        set { setting.entry.write(&self, newValue) }
+    }
+}

@@ -1,0 +1,236 @@
+import Catalog
+import GameCore
+import GameCoreTestSupport
+import Narration
+import Play
+import Presentation
+import Settings
+import Testing
+
+/// Sessions checked as lists of effects, without a terminal, the way GameCoreTests checks events.
+@Suite struct SessionTests {
+    /// A session in `language` whose computer shows `computer`, in turn, with the given settings.
+    func session(_ language: Language = .en, computer: [Move] = [.scissors], interactive: Bool = false, canSpeak: Bool = true,
+                 _ configure: (inout Preferences) -> Void = { _ in }) -> Session {
+        var preferences = Preferences(language: language)
+        preferences.color = .never
+        configure(&preferences)
+        return Session(preferences: preferences, random: ForcedRandom(computer), interactive: interactive, canSpeak: canSpeak)
+    }
+
+    /// The texts of every line shown.
+    func shown(_ effects: [Effect]) -> [String] {
+        effects.flatMap { effect -> [String] in
+            if case .show(let lines) = effect { lines.map(\.text) } else { [] }
+        }
+    }
+
+    @Test func theGameStartsPlainWithTheWelcome() {
+        var game = session()
+        #expect(game.start() == [
+            .style(.plain),
+            .show([Line("Welcome to rock, paper, scissors."), Line("Type rock, paper, scissors or help.")]),
+        ])
+    }
+
+    @Test func aRoundIsAcknowledgedThenPausedForThenRevealed() {
+        var game = session()
+        _ = game.start()
+        #expect(game.handle(.line("rock")) == [
+            .show([Line("...", tone: .acknowledgement(.rock))]),
+            .pause(seconds: 0.7, beats: []),
+            .show([Line("You win, rock beats scissors.", tone: .result(.win, player: .rock, computer: .scissors)), Line("You lead 1 to 0.")]),
+        ])
+        #expect(game.game.tally.wins == 1)
+    }
+
+    @Test func noPauseWithoutADelay() {
+        var game = session { $0.delay = 0 }
+        _ = game.start()
+        #expect(!game.handle(.line("paper")).contains { if case .pause = $0 { true } else { false } })
+    }
+
+    @Test func theCountdownFillsThePauseInVerboseNarrationOrWithEmoji() {
+        var verbose = session { $0.verbosity = .verbose }
+        _ = verbose.start()
+        let beats = Narrator(language: .en).countdown
+        #expect(verbose.handle(.line("rock")).contains(.pause(seconds: 0.7, beats: beats)))
+        var emoji = session(.ko) { $0[.emoji] = .on(true) }
+        #expect(emoji.start().first == .style(Style(emoji: true, color: false)))
+        #expect(emoji.handle(.line("바위")).contains(.pause(seconds: 0.7, beats: Narrator(language: .ko).countdown)))
+        var brief = session { $0.verbosity = .brief }
+        _ = brief.start()
+        #expect(brief.handle(.line("rock")) == [
+            .pause(seconds: 0.7, beats: []),
+            .show([Line("Win: rock beats scissors 1 to 0", tone: .result(.win, player: .rock, computer: .scissors))]),
+        ])
+    }
+
+    @Test func theBellRingsAfterEachMilestoneLineWhenItIsOn() {
+        var game = session { $0[.bell] = .on(true); $0.delay = 0 }
+        _ = game.start()
+        _ = game.handle(.line("rock"))
+        _ = game.handle(.line("rock"))
+        let third = game.handle(.line("rock"))
+        // The bell follows the milestone's line, as soon as it is shown.
+        guard case .show(let lines) = third.dropLast().last else {
+            Issue.record("no lines before the bell: \(third)")
+            return
+        }
+        #expect(lines.last == Line("Three wins in a row, a hat trick!", tone: .milestone))
+        #expect(third.last == .ring)
+        var quiet = session { $0.delay = 0 }
+        _ = quiet.start()
+        for _ in 0..<3 { #expect(!quiet.handle(.line("rock")).contains(.ring)) }
+    }
+
+    @Test func repeatSaysTheLastAnswerAgainWithoutChangingTheGame() {
+        var game = session()
+        _ = game.start()
+        let round = shown(game.handle(.line("rock")))
+        let before = game.game
+        #expect(shown(game.handle(.line("repeat"))) == round)
+        #expect(game.game == before)
+        let help = shown(game.handle(.line("help")))
+        #expect(help.count == 16)
+        #expect(shown(game.handle(.line("repeat"))) == help)
+        _ = game.handle(.line("xyzzy"))
+        #expect(shown(game.handle(.line("repeat"))) == ["Not understood. Type a move or help."])
+    }
+
+    @Test func aSettingIsSaidInOneSentenceAndTakesEffect() {
+        var game = session { $0.delay = 0 }
+        _ = game.start()
+        #expect(game.handle(.line("emoji on")) == [.style(Style(emoji: true, color: false)), .show([Line("Emoji on.")])])
+        #expect(game.handle(.line("color on")) == [.style(Style(emoji: true, color: true)), .show([Line("Color on.")])])
+        #expect(game.handle(.line("delay 1.5")) == [.show([Line("Delay 1.5 seconds.")])])
+        #expect(game.preferences.delay == 1.5)
+        #expect(game.handle(.line("brief")) == [.show([Line("Brief: one line a round.")])])
+        #expect(shown(game.handle(.line("settings"))) == [
+            "Language: English.", "Narration brief.", "Emoji on.", "Color on.", "Bell off.", "Speech off.", "Delay 1.5 seconds.", "Transcript off.",
+        ])
+    }
+
+    @Test func aNewLanguageChangesTheWordsTabCompletesAndTheNumbers() {
+        var game = session(computer: [.rock]) { $0.delay = 0 }
+        _ = game.start()
+        let effects = game.handle(.line("lang ko"))
+        #expect(effects.first == .completions(game.completions))
+        #expect(game.completions.first == "바위")
+        #expect(shown(effects) == ["언어: 한국어."])
+        #expect(shown(game.handle(.line("1"))).contains("패배. 바위가 가위를 이깁니다."))  // 1 is 가위 in Korean
+    }
+
+    @Test func speechStartsWhenAskedAndSpeaksEveryAnswer() {
+        var game = session { $0.delay = 0 }
+        _ = game.start()
+        #expect(game.handle(.line("speak on")) == [
+            .voice(Voice(language: "en", wordsPerMinute: 175)), .show([Line("Speech on.")]), .speak("Speech on."),
+        ])
+        #expect(game.handle(.line("rock")).last == .speak("You win, rock beats scissors. You lead 1 to 0."))
+        #expect(game.handle(.line("lang ko")).contains(.voice(Voice(language: "ko", wordsPerMinute: 175))))
+        #expect(game.handle(.line("음성 끄기")) == [.voice(nil), .show([Line("음성 끔.")])])
+    }
+
+    @Test func withoutASpeechProgramSpeechStaysOffInOneSentence() {
+        var asked = session(canSpeak: false) { $0[.speak] = .on(true) }
+        #expect(shown(asked.start()) == ["No speech program. Install espeak-ng.", "Welcome to rock, paper, scissors.", "Type rock, paper, scissors or help."])
+        #expect(!asked.preferences.isOn(.speak))
+        var typed = session(canSpeak: false)
+        _ = typed.start()
+        #expect(typed.handle(.line("speak on")) == [.show([Line("No speech program. Install espeak-ng.")])])
+        #expect(!typed.preferences.isOn(.speak))
+    }
+
+    @Test func aTranscriptHoldsTheWelcomeWhatWasTypedAndEveryAnswer() {
+        var game = session { $0.transcript = "game.txt"; $0.delay = 0 }
+        #expect(game.start() == [.style(.plain), .openTranscript("game.txt")])
+        let welcome = game.handle(.transcriptOpened("game.txt"))
+        #expect(welcome.last == .transcribe("Welcome to rock, paper, scissors.\nType rock, paper, scissors or help.\n"))
+        let round = game.handle(.line("  rock "))
+        #expect(round.first == .transcribe(">   rock \n"))
+        #expect(round.last == .transcribe("You win, rock beats scissors.\nYou lead 1 to 0.\n"))
+        #expect(game.handle(.line("transcript off")) == [
+            .transcribe("> transcript off\n"), .show([Line("Transcript off.")]), .transcribe("Transcript off.\n"), .closeTranscript,
+        ])
+        #expect(!game.handle(.line("rock")).contains { if case .transcribe = $0 { true } else { false } })
+    }
+
+    @Test func aTranscriptThatCannotBeOpenedIsSaidAfterTheWelcome() {
+        var game = session { $0.transcript = "/nope/game.txt" }
+        _ = game.start()
+        #expect(shown(game.handle(.transcriptNotOpened("/nope/game.txt"))) == [
+            "Welcome to rock, paper, scissors.", "Type rock, paper, scissors or help.", "Cannot write /nope/game.txt. No transcript.",
+        ])
+        #expect(game.preferences.transcript == nil)
+        #expect(shown(game.handle(.line("transcript x/y"))) == [])
+        #expect(shown(game.handle(.transcriptOpened("x/y"))) == ["Transcript on, to x/y."])
+    }
+
+    @Test func aTranscriptThatFillsUpIsClosedAndSaidOnce() {
+        var game = session { $0.transcript = "full.txt"; $0.delay = 0 }
+        _ = game.start()
+        _ = game.handle(.transcriptOpened("full.txt"))
+        #expect(game.handle(.transcriptNotWritten("full.txt")) == [.closeTranscript, .show([Line("Cannot write full.txt. No transcript.")])])
+        let round = game.handle(.line("rock"))
+        #expect(!round.contains { if case .transcribe = $0 { true } else { false } })
+        #expect(shown(game.handle(.line("repeat"))) == shown(round))  // the failure is not what repeat says
+    }
+
+    @Test func quitSaysGoodbyeWithTheFinalScore() {
+        var game = session { $0.delay = 0 }
+        _ = game.start()
+        _ = game.handle(.line("rock"))
+        #expect(game.handle(.line("quit")) == [.show([Line("Goodbye. You 1, computer 0.")]), .quit(.success)])
+    }
+
+    @Test func theEndOfInputOnATerminalStartsAFreshLineFirst() {
+        var terminal = session(interactive: true)
+        _ = terminal.start()
+        #expect(terminal.handle(.end) == [.newLine, .show([Line("Goodbye. You 0, computer 0.")]), .quit(.success)])
+        var piped = session()
+        _ = piped.start()
+        #expect(piped.handle(.end).first == .show([Line("Goodbye. You 0, computer 0.")]))
+    }
+
+    @Test func aSignalEndsTheGameWithItsStatus() {
+        var game = session(interactive: true)
+        _ = game.start()
+        #expect(game.handle(.interrupted(signal: 2, atPrompt: true)) == [
+            .newLine, .show([Line("Goodbye. You 0, computer 0.")]), .quit(.signal(2)),
+        ])
+        var paused = session(interactive: true)
+        _ = paused.start()
+        #expect(paused.handle(.interrupted(signal: 15, atPrompt: false)).first == .show([Line("Goodbye. You 0, computer 0.")]))
+    }
+
+    @Test func anOutputThatFailsEndsTheGame() {
+        var closed = session()
+        #expect(closed.handle(.outputFailed(closed: true)) == [.quit(.closedOutput)])
+        var full = session()
+        #expect(full.handle(.outputFailed(closed: false)) == [.complain("rps: the game's output cannot be written."), .quit(.outputError)])
+        var interrupted = session()
+        _ = interrupted.handle(.interrupted(signal: 1, atPrompt: false))
+        #expect(interrupted.handle(.outputFailed(closed: true)) == [.quit(.signal(1))])
+    }
+
+    @Test func emptyLinesAreIgnoredAndMistakesAnswered() {
+        var game = session()
+        _ = game.start()
+        #expect(game.handle(.line("   ")).isEmpty)
+        #expect(shown(game.handle(.line("rokc"))) == ["Not understood. Did you mean rock?"])
+        #expect(shown(game.handle(.line("delay 11"))) == ["Delay takes seconds from 0 to 10."])
+        #expect(shown(game.handle(.line("history x"))) == ["History takes 1 or more, like history 5."])
+        #expect(shown(game.handle(.line("brief now"))) == ["Brief takes nothing after it."])
+    }
+}
+
+@Suite struct ExitStatusTests {
+    @Test func statusesAreTheConventionalNumbers() {
+        #expect(ExitStatus.success.code == 0)
+        #expect(ExitStatus.usage.code == 64)
+        #expect(ExitStatus.outputError.code == 74)
+        #expect(ExitStatus.signal(2).code == 130)
+        #expect(ExitStatus.closedOutput.code == 141)
+    }
+}
