@@ -37,6 +37,9 @@ bashcompletiondir = $(PREFIX)/share/bash-completion/completions
 zshcompletiondir = $(PREFIX)/share/zsh/site-functions
 
 BINARY = $(SCRATCH)/release/rps
+DOCS_TOOL = $(SCRATCH)/release/rps-docs
+# The completions and manual pages, written from their templates and the settings table.
+DOCS = $(SCRATCH)/docs
 
 # What install puts where: one line a file.
 INSTALLED = \
@@ -66,24 +69,31 @@ all: build
 # redraw themselves, away from screen readers.
 build:
 	@echo "Building rps, release, LINK=$(LINK)..."
-	@$(SWIFT) build -q -c release --static-swift-stdlib --product rps \
-		--scratch-path $(SCRATCH) $(LINK_FLAGS_$(LINK)) 2>&1 \
-		| { grep -v $(STATIC_LINK_NOTES) || true; }
-	@echo "Built $(BINARY)."
+	@for product in rps rps-docs; do \
+		$(SWIFT) build -q -c release --static-swift-stdlib --product $$product \
+			--scratch-path $(SCRATCH) $(LINK_FLAGS_$(LINK)) 2>&1 \
+			| { grep -v $(STATIC_LINK_NOTES) || true; } || exit 1; \
+	done
+	@mkdir -p $(DOCS)/ko
+	@$(DOCS_TOOL) bash < completions/rps.bash.in > $(DOCS)/rps.bash
+	@$(DOCS_TOOL) zsh < completions/_rps.in > $(DOCS)/_rps
+	@$(DOCS_TOOL) man en < man/man6/rps.6.in > $(DOCS)/rps.6
+	@$(DOCS_TOOL) man ko < man/ko/man6/rps.6.in > $(DOCS)/ko/rps.6
+	@echo "Built $(BINARY), its manual pages and completions."
 
 # Installs what was built; builds first only if nothing was, so `sudo make install` after
 # `make` does not run the compiler as root.
-$(BINARY):
+$(BINARY) $(DOCS)/rps.6:
 	$(MAKE) build
 
-install: $(BINARY)
+install: $(BINARY) $(DOCS)/rps.6
 	$(INSTALL) -d $(DESTDIR)$(bindir) $(DESTDIR)$(mandir)/man6 $(DESTDIR)$(mandir)/ko/man6 \
 		$(DESTDIR)$(bashcompletiondir) $(DESTDIR)$(zshcompletiondir)
 	$(INSTALL_PROGRAM) $(BINARY) $(DESTDIR)$(bindir)/rps
-	$(INSTALL_DATA) man/man6/rps.6 $(DESTDIR)$(mandir)/man6/rps.6
-	$(INSTALL_DATA) man/ko/man6/rps.6 $(DESTDIR)$(mandir)/ko/man6/rps.6
-	$(INSTALL_DATA) completions/rps.bash $(DESTDIR)$(bashcompletiondir)/rps
-	$(INSTALL_DATA) completions/_rps $(DESTDIR)$(zshcompletiondir)/_rps
+	$(INSTALL_DATA) $(DOCS)/rps.6 $(DESTDIR)$(mandir)/man6/rps.6
+	$(INSTALL_DATA) $(DOCS)/ko/rps.6 $(DESTDIR)$(mandir)/ko/man6/rps.6
+	$(INSTALL_DATA) $(DOCS)/rps.bash $(DESTDIR)$(bashcompletiondir)/rps
+	$(INSTALL_DATA) $(DOCS)/_rps $(DESTDIR)$(zshcompletiondir)/_rps
 
 # The same, with the binary's symbols and debug information removed (about 11 MB to 7 MB).
 install-strip:

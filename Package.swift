@@ -48,6 +48,9 @@ let package = Package(
             dependencies: ["CatalogCompiler"],
             path: "Tools/catalog-generator"
         ),
+        // Install time: the completions and manual pages, written from the settings table.
+        .target(name: "Documentation", dependencies: ["Catalog", "Settings"], path: "Tools/Documentation"),
+        .executableTarget(name: "rps-docs", dependencies: ["Documentation", "Catalog"], path: "Tools/rps-docs"),
         .plugin(
             name: "CatalogPlugin",
             capability: .buildTool(),
@@ -65,6 +68,7 @@ let package = Package(
         .testTarget(name: "InputTests", dependencies: ["Input", "GameCore", "Catalog", "Settings"]),
         .testTarget(name: "PlayTests", dependencies: ["Play", "GameCore", "Catalog", "Settings", "Narration", "Presentation", "GameCoreTestSupport"]),
         .testTarget(name: "CatalogCompilerTests", dependencies: ["CatalogCompiler", "Catalog"]),
+        .testTarget(name: "DocumentationTests", dependencies: ["Documentation", "Catalog", "Narration", "Settings"]),
         .testTarget(name: "EndToEndTests", dependencies: ["rps", "CPseudoTerminal"]),
     ]
 )
