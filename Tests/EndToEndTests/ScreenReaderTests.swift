@@ -58,7 +58,7 @@ import Testing
     func aGameSoundsRightThroughFenrir(script: Script) throws {
         try #require(FileManager.default.isExecutableFile(atPath: ScreenReader.fenrir), "fenrir is not installed: apt-get install fenrir")
         let reader = try ScreenReader(["--seed", "7", "--lang", script.language])
-        var everything: [ScreenReader.Utterance] = []
+        var everything: [Utterance] = []
 
         let welcome = try reader.hear(script.welcome, within: 10)
         everything += welcome
