@@ -21,6 +21,8 @@ import Testing
         let mistake: (typed: String, answer: String)
     }
 
+    // The sentences of the seeded game, and the noise below, are also what YasrTests expects
+    // through yasr: change them here for both readers.
     static let english = Script(
         language: "en",
         welcome: ["Welcome to rock, paper, scissors.", "Type rock, paper, scissors or help."],
