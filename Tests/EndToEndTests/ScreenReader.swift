@@ -17,8 +17,7 @@ final class ScreenReader: HeadlessScreenReader {
         var script = "#!/bin/sh\nexport INPUTRC=/dev/null\n"
         for (name, value) in environment { script += "export \(name)='\(value)'\n" }
         script += "exec '\(Binary.path)' " + arguments.map { "'\($0)'" }.joined(separator: " ") + "\n"
-        try script.write(toFile: wrapper, atomically: true, encoding: .utf8)
-        chmod(wrapper, 0o755)
+        try writeProgram(script, to: wrapper)
         let options = "speech#driver=debugDriver;sound#enabled=False;braille#enabled=False;general#shell=\(wrapper)"
         session = try PlaySession(["-e", "-o", options], environment: ["TERM": "linux", "PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "HOME": "/root"],
                                   executable: Self.fenrir)

@@ -42,8 +42,7 @@ final class Yasr: HeadlessScreenReader {
             while IFS= read -r command; do printf '%s %s\\n' "$EPOCHREALTIME" "$command"; done
 
             """
-        try script.write(toFile: logger, atomically: true, encoding: .utf8)
-        chmod(logger, 0o755)
+        try writeProgram(script, to: logger)
         var variables = ["TERM": "linux", "PATH": "/usr/bin:/bin", "HOME": folder, "INPUTRC": "/dev/null"]
         variables.merge(environment) { $1 }
         // -s and -p choose the synthesizer and its port as the settings' `synthesizer` and
