@@ -57,12 +57,14 @@ final class Yasr: HeadlessScreenReader {
         // End the game; yasr exits by itself once it has, and the logger once yasr is gone. The
         // game must be ended: it inherits yasr's end of its own terminal, so it never sees that
         // terminal close and would outlive yasr. Only the game: with both its children ending at
-        // once, yasr now and then reaps one of them only and never exits.
-        for child in children(of: session.pid) where commandLine(of: child).first == Binary.path {
-            kill(child, SIGTERM)
+        // once, yasr now and then reaps one of them only and never exits. (When yasr cannot
+        // start the logger, the copy of yasr meant to become it starts a second game: end every
+        // game under yasr.)
+        for pid in descendants(of: session.pid) where commandLine(of: pid).first == Binary.path {
+            kill(pid, SIGTERM)
         }
         if session.exit(within: 3) == nil {
-            for child in children(of: session.pid) { kill(child, SIGKILL) }
+            for pid in descendants(of: session.pid) { kill(pid, SIGKILL) }
         }
         try? FileManager.default.removeItem(atPath: folder)
     }
@@ -93,10 +95,11 @@ final class Yasr: HeadlessScreenReader {
     }
 }
 
-/// The processes `parent` started that are still its children (Linux's /proc).
-private func children(of parent: pid_t) -> [pid_t] {
+/// The processes `parent` started that are still its children, their children, and so on
+/// (Linux's /proc).
+private func descendants(of parent: pid_t) -> [pid_t] {
     let list = (try? String(contentsOfFile: "/proc/\(parent)/task/\(parent)/children", encoding: .utf8)) ?? ""
-    return list.split(separator: " ").compactMap { pid_t($0) }
+    return list.split(separator: " ").compactMap { pid_t($0) }.flatMap { [$0] + descendants(of: $0) }
 }
 
 /// The program and arguments a process was started with, or none once it has ended.
