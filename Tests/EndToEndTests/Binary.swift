@@ -40,3 +40,20 @@ func waitForExit(_ pid: pid_t, timeout: Double) -> Int32? {
     waitpid(pid, &status, 0)
     return nil
 }
+
+/// Writes `text` as a new program at `path`, for a test to start. Opened with O_CLOEXEC:
+/// Foundation's own writes leave their descriptor open in every program another test starts
+/// meanwhile, which then holds the file open for writing, and starting it fails with "Text file
+/// busy" (ETXTBSY).
+func writeProgram(_ text: String, to path: String) throws {
+    let file = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+    guard file >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    defer { close(file) }
+    let bytes = Array(text.utf8)
+    var done = 0
+    while done < bytes.count {
+        let n = bytes.withUnsafeBytes { write(file, $0.baseAddress! + done, bytes.count - done) }
+        guard n > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        done += n
+    }
+}

@@ -21,6 +21,8 @@ import Testing
         let mistake: (typed: String, answer: String)
     }
 
+    // The sentences of the seeded game, and the noise below, are also what YasrTests expects
+    // through yasr: change them here for both readers.
     static let english = Script(
         language: "en",
         welcome: ["Welcome to rock, paper, scissors.", "Type rock, paper, scissors or help."],
@@ -58,7 +60,7 @@ import Testing
     func aGameSoundsRightThroughFenrir(script: Script) throws {
         try #require(FileManager.default.isExecutableFile(atPath: ScreenReader.fenrir), "fenrir is not installed: apt-get install fenrir")
         let reader = try ScreenReader(["--seed", "7", "--lang", script.language])
-        var everything: [ScreenReader.Utterance] = []
+        var everything: [Utterance] = []
 
         let welcome = try reader.hear(script.welcome, within: 10)
         everything += welcome

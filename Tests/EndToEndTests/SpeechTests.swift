@@ -14,8 +14,7 @@ import Testing
             folder = FileManager.default.temporaryDirectory.appendingPathComponent("rps-speech-\(UUID().uuidString)").path
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             let path = folder + "/" + name
-            try script.replacingOccurrences(of: "LOG", with: log).write(toFile: path, atomically: true, encoding: .utf8)
-            chmod(path, 0o755)
+            try writeProgram(script.replacingOccurrences(of: "LOG", with: log), to: path)
         }
 
         deinit { try? FileManager.default.removeItem(atPath: folder) }

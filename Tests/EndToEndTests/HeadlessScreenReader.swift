@@ -1,0 +1,72 @@
+import Foundation
+
+/// One utterance of a screen reader: when it was sent to speech, and its parts (the lines it
+/// read in one go).
+struct Utterance: CustomStringConvertible {
+    let time: Date
+    let parts: [String]
+    var text: String { parts.joined(separator: " / ") }
+    var description: String { text }
+}
+
+/// A screen reader run headless with the game inside it, in a pseudo-terminal. Each reader says
+/// where its speech goes and how to read it back (`utterances`); typing, waiting for speech and
+/// listening are the same for all.
+protocol HeadlessScreenReader: AnyObject {
+    /// The reader's own terminal, whose output must be read for the reader to go on.
+    var session: PlaySession { get }
+    /// Every utterance so far, oldest first.
+    var utterances: [Utterance] { get }
+    /// How many utterances there were when keys were last typed.
+    var heardBeforeKeys: Int { get set }
+}
+
+extension HeadlessScreenReader {
+    /// Types keys and returns when they were sent.
+    @discardableResult
+    func type(_ keys: String) -> Date {
+        heardBeforeKeys = utterances.count
+        session.type(keys)
+        return Date()
+    }
+
+    /// Waits until the utterances since the last keys hold every one of `lines`, in order, and
+    /// returns those utterances.
+    func hear(_ lines: [String], within seconds: Double = 6) throws -> [Utterance] {
+        let deadline = Date().addingTimeInterval(seconds)
+        while true {
+            let heard = Array(utterances.dropFirst(heardBeforeKeys))
+            if Speech.contains(heard.flatMap(\.parts), inOrder: lines) { return heard }
+            guard Date() < deadline else {
+                throw Speech.NotHeard(lines: lines, heard: heard.map(\.text))
+            }
+            session.pump(0.05)
+        }
+    }
+
+    /// Lets the reader speak whatever is still coming for `seconds`; returns the utterances since
+    /// the last keys.
+    func listen(for seconds: Double) -> [Utterance] {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline { session.pump(0.05) }
+        return Array(utterances.dropFirst(heardBeforeKeys))
+    }
+}
+
+enum Speech {
+    /// Whether `parts` hold every one of `lines`, in order, each within one part.
+    static func contains(_ parts: [String], inOrder lines: [String]) -> Bool {
+        var index = parts.startIndex
+        for line in lines {
+            guard let found = parts[index...].firstIndex(where: { $0.contains(line) }) else { return false }
+            index = parts.index(after: found)
+        }
+        return true
+    }
+
+    struct NotHeard: Error, CustomStringConvertible {
+        let lines: [String]
+        let heard: [String]
+        var description: String { "did not hear \(lines) in order; heard: \(heard)" }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// The game as the yasr screen reader speaks it, in English and Korean: the same game and the same
+/// sentences as the Fenrir test (`ScreenReaderTests.english` and `.korean`). yasr must be
+/// installed (`apt-get install yasr`); these tests fail without it rather than pass unheard.
+@Suite(.serialized) struct YasrTests {
+    @Test(arguments: [ScreenReaderTests.english, ScreenReaderTests.korean])
+    func aGameSoundsRightThroughYasr(script: ScreenReaderTests.Script) throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Yasr.path), "yasr is not installed: apt-get install yasr")
+        try #require(FileManager.default.fileExists(atPath: Yasr.settings), "yasr's default settings, \(Yasr.settings), are missing: apt-get install --reinstall -o Dpkg::Options::=--force-confmiss yasr")
+        let reader = try Yasr(["--seed", "7", "--lang", script.language])
+        var everything: [Utterance] = []
+
+        // yasr reads the prompt once the game waits for a move. Keys go only after it, so that
+        // nothing said before them is counted as said after them, however late it comes.
+        everything += try reader.hear(script.welcome + [Yasr.promptReading], within: 10)
+
+        for round in script.rounds {
+            let enter = reader.type(round.typed + "\r")
+            let heard = try reader.hear([round.result, round.score, Yasr.promptReading], within: 4)
+            everything += heard
+            // Before the result, yasr says three things that are not the game's answer, and
+            // nothing else (its stop and voice commands are not utterances):
+            // - the echo of what was typed, which it reads as new text on the screen: whole, or
+            //   only a part ("cissors", or nothing for "2"), as the keys and readline's echo of
+            //   them happen to arrive (typed key by key, Hangul syllables are read one by one);
+            // - "blank", its own word, when it reads the new line after Enter before the game's
+            //   "..." is on it, or the space under its cursor there (`l { }`, no letters);
+            // - the game's "...", which has no letters: yasr passes it on, and a speech server at
+            //   yasr's punctuation level ("some") says nothing for it.
+            // The prompt is not ignored here: read before the result, it would be a bug.
+            let spoken = heard.filter { utterance in
+                !round.typed.contains(utterance.text) && utterance.text != Yasr.blank && utterance.text.contains(where: \.isLetter)
+            }
+            #expect(spoken.first?.text == round.result, "heard first: \(spoken.map(\.text))")
+            if let first = spoken.first {
+                let delay = first.time.timeIntervalSince(enter)
+                #expect(delay <= 1.2, "the result came \(delay) s after Enter")
+                #expect(delay >= 0.6, "the result came \(delay) s after Enter, before the suspense pause")
+            }
+        }
+
+        // The prompt's reading is yasr's word for `>`, the one symbol the game shows on purpose;
+        // everything else must be free of symbols a reader names.
+        for utterance in everything where utterance.text != Yasr.promptReading {
+            for word in ScreenReaderTests.noise {
+                #expect(!utterance.text.contains(word), "noise \(word.debugDescription) in: \(utterance.text)")
+            }
+        }
+        #expect(reader.unknownCommands.isEmpty, "yasr sent commands this test does not read: \(reader.unknownCommands)")
+    }
+}
