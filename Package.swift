@@ -49,6 +49,8 @@ let package = Package(
         // Tests.
         .target(name: "CPseudoTerminal", path: "Tests/Support/CPseudoTerminal"),
         .target(name: "GameCoreTestSupport", dependencies: ["GameCore"], path: "Tests/Support/GameCoreTestSupport"),
+        // Measures lines in braille cells with liblouis's lou_translate (Debian: liblouis-bin).
+        .target(name: "BrailleTestSupport", dependencies: ["Catalog"], path: "Tests/Support/BrailleTestSupport"),
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameCoreTestSupport"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
         .testTarget(name: "NarrationTests", dependencies: ["Narration", "GameCore", "Catalog", "GameCoreTestSupport"]),
@@ -56,6 +58,7 @@ let package = Package(
         .testTarget(name: "InputTests", dependencies: ["Input", "GameCore", "Catalog"]),
         .testTarget(name: "CatalogCompilerTests", dependencies: ["CatalogCompiler", "Catalog"]),
         .testTarget(name: "EndToEndTests", dependencies: ["rps", "CPseudoTerminal"]),
+        .testTarget(name: "BrailleTestSupportTests", dependencies: ["BrailleTestSupport", "Catalog"]),
     ]
 )
 
