@@ -60,6 +60,8 @@ let package = Package(
         // Tests.
         .target(name: "CPseudoTerminal", path: "Tests/Support/CPseudoTerminal"),
         .target(name: "GameCoreTestSupport", dependencies: ["GameCore"], path: "Tests/Support/GameCoreTestSupport"),
+        // Measures lines in braille cells with liblouis's lou_translate (Debian: liblouis-bin).
+        .target(name: "BrailleTestSupport", dependencies: ["Catalog"], path: "Tests/Support/BrailleTestSupport"),
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameCoreTestSupport"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Languages"]),
         .target(name: "SpokenLines", dependencies: ["Catalog", "GameCore", "Settings"], path: "Tests/Support/SpokenLines"),
@@ -70,6 +72,7 @@ let package = Package(
         .testTarget(name: "CatalogCompilerTests", dependencies: ["CatalogCompiler", "Catalog"]),
         .testTarget(name: "DocumentationTests", dependencies: ["Documentation", "Catalog", "Narration", "Settings"]),
         .testTarget(name: "EndToEndTests", dependencies: ["rps", "CPseudoTerminal"]),
+        .testTarget(name: "BrailleTestSupportTests", dependencies: ["BrailleTestSupport", "Catalog"]),
     ]
 )
 
