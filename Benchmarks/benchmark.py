@@ -400,7 +400,7 @@ def add_seeded(table, figure, means, goal):
     table.add(f"{figure}, worst seed ({seed})", f"{worst:.2f} s", goal=f"<= {limit:g} s", met=worst <= limit)
 
 
-def measure_speech(table, rps, speechcost, jobs=2):
+def measure_speech(table, rps, speechcost, jobs=2, detail=None):
     helptext = subprocess.run([rps, "--help"], capture_output=True, text=True, env=environment()).stdout
     modes = [mode for mode in MODES if mode.option in helptext]
     say(f"Playing games for the cost of speech: seeds {SEEDS[0]} to {SEEDS[-1]}, {ROUNDS} rounds each, "
@@ -442,6 +442,34 @@ def measure_speech(table, rps, speechcost, jobs=2):
     table.notes.append(f"Throws of a mode: {ROUNDS} a seed, normal. Welcome: all said before the first prompt; "
                        f"stats, help,")
     table.notes.append(f"goodbye: after the {ROUNDS} rounds of seed 1, normal, in that order.")
+    if detail is not None:
+        detail.extend(rounds_detail(speech, modes))
+
+
+def rounds_detail(speech, modes):
+    """Lines listing, for each language and verbosity, each mode and the long game, every
+    distinct round text with its seconds, longest first, and each seed's mean."""
+    lines = []
+
+    def section(title, language, texts, means=None):
+        counts = {}
+        for text in texts:
+            counts[text] = counts.get(text, 0) + 1
+        lines.append(f"{title}, {LANGUAGE_NAMES[language]}: {len(counts)} distinct texts, longest first; "
+                     f"times heard, seconds, text (its lines joined by ' / ').")
+        if means:
+            lines.append("Mean of each seed: " + ", ".join(f"{seed}: {mean:.2f} s" for seed, mean in zip(SEEDS, means)))
+        for text in sorted(counts, key=lambda text: (-speech.cost[(language, text)], text)):
+            lines.append(f"{counts[text]:4}x  {speech.cost[(language, text)]:6.2f} s  {text.replace(chr(10), ' / ')}")
+        lines.append("")
+
+    for language in LANGUAGES:
+        for kind, title in [(level, level) for level in LEVELS] + [(mode.name, mode.figure) for mode in modes]:
+            texts = [text for seed in SEEDS for text in speech.rounds[(kind, language, seed)]]
+            section(f"{title} (seeds {SEEDS[0]} to {SEEDS[-1]}, {ROUNDS} each)", language, texts,
+                    speech.seed_means(kind, language))
+        section(f"{LONG_ROUNDS}-round game, normal (seed {LONG_SEED})", language, speech.long_game[language])
+    return lines
 
 
 def say(message):
@@ -459,13 +487,19 @@ def cpu_model():
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--rps", required=True)
-    parser.add_argument("--floor", required=True)
-    parser.add_argument("--core", required=True, help="the core-speed executable")
+    parser.add_argument("--floor", help="the C floor executable; needed unless --speech")
+    parser.add_argument("--core", help="the core-speed executable; needed unless --speech")
     parser.add_argument("--speechcost", default="", help="the shared speechcost tool, if any")
     parser.add_argument("--build", default="", help="how rps was built, for the heading")
+    parser.add_argument("--speech", action="store_true",
+                        help="measure only the cost of speech (no startup, memory, responsiveness, core)")
+    parser.add_argument("--rounds-detail", action="store_true",
+                        help="after the table, each distinct round text with its seconds, longest first")
     parser.add_argument("--jobs", type=int, default=2, help="espeak-ng syntheses at a time (default 2)")
     args = parser.parse_args()
-    rps, floor = os.path.abspath(args.rps), os.path.abspath(args.floor)
+    if not args.speech and not (args.floor and args.core):
+        parser.error("--floor and --core are needed unless --speech")
+    rps = os.path.abspath(args.rps)
 
     with tempfile.TemporaryDirectory(prefix="rps-bench-") as work:
         inputs = {
@@ -479,22 +513,32 @@ def main():
         path = lambda name: os.path.join(work, name)
 
         table = Table()
-        measure_startup(table, rps, floor, path("quit"))
-        measure_memory(table, rps, floor, path("game"), path("quit"))
-        measure_responsiveness(table, rps, floor)
-        measure_throughput(table, rps, os.path.abspath(args.core), path("long-game"), rounds=30_000)
-        measure_speech(table, rps, args.speechcost, jobs=args.jobs)
+        if not args.speech:
+            floor = os.path.abspath(args.floor)
+            measure_startup(table, rps, floor, path("quit"))
+            measure_memory(table, rps, floor, path("game"), path("quit"))
+            measure_responsiveness(table, rps, floor)
+            measure_throughput(table, rps, os.path.abspath(args.core), path("long-game"), rounds=30_000)
+        detail = [] if args.rounds_detail else None
+        measure_speech(table, rps, args.speechcost, jobs=args.jobs, detail=detail)
 
     print(f"rps benchmarks, {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC")
     print(f"CPU: {cpu_model()}, {os.cpu_count()} cores")
     if args.build:
         print(f"Build: {args.build}")
-    print("C floor: prints one line, reads one line with readline, exits (gcc -O2, dynamic).")
+    if not args.speech:
+        print("C floor: prints one line, reads one line with readline, exits (gcc -O2, dynamic).")
     print()
     table.print()
     print()
     for note in table.notes:
         print(note)
+    if detail:
+        print()
+        print("Round texts by cost:")
+        print()
+        for line in detail:
+            print(line)
     if table.missed:
         print(f"Goals missed: {'; '.join(table.missed)}.")
         return 1
