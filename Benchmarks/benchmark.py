@@ -5,6 +5,7 @@ Benchmarks/run builds the binaries and calls this; see there. Every timing of rp
 the same run as the floor's, alternating one run of each, and reported as a median."""
 
 import argparse
+import concurrent.futures
 import datetime
 import os
 import statistics
@@ -147,29 +148,79 @@ def floor_response(floor):
 # ---- speech ----
 
 MOVES = {"en": [b"rock", b"paper", b"scissors"], "ko": ["바위".encode(), "보".encode(), "가위".encode()]}
+LANGUAGES = ("en", "ko")
+LEVELS = ("normal", "brief", "verbose")
+SEEDS = range(1, 9)
+ROUNDS = 12  # a seed's game
+LONG_SEED, LONG_ROUNDS = 1, 100  # for what only long games say: long streaks, milestones
 
 
-def round_texts(rps, language, verbosity, rounds):
-    """What rps says for each round of a fixed seeded game: everything after Enter up to the
-    next prompt."""
-    argv = [rps, "--lang", language, "--seed", "7", "--delay", "0"]
-    if verbosity:
-        argv += ["--verbosity", verbosity]
-    session = PtySession(argv, environment())
-    since = first_prompt(session)
-    texts = []
+def said(data):
+    """The text of what the terminal shows, as a screen reader reads it: without carriage
+    returns or the new lines around it."""
+    return bytes(data).replace(b"\r", b"").decode().strip("\n")
+
+
+class Game:
+    """One game of rps on a pseudo-terminal, played a line at a time."""
+
+    def __init__(self, argv):
+        self.argv = argv
+        self.session = PtySession(argv, environment())
+        self.since = first_prompt(self.session)
+        self.welcome = said(self.session.output[:self.since - 2])  # all said before the first prompt
+        self.ended = False
+
+    def answer(self, line):
+        """Types `line` and presses Enter; returns all that is said up to the next prompt, or up
+        to the end if the game ends there."""
+        _, after = type_line(self.session, line, self.since)
+        try:
+            end, self.since = next_prompt(self.session, after)
+        except EOFError:
+            self.finish()
+            return said(self.session.output[after:])
+        return said(self.session.output[after:end])
+
+    def quit(self):
+        """Types quit; returns all that is said up to the end."""
+        _, after = type_line(self.session, b"quit", self.since)
+        self.finish()
+        return said(self.session.output[after:])
+
+    def finish(self):
+        status = self.session.finish()
+        self.ended = True
+        if status != 0:
+            raise RuntimeError(f"{' '.join(self.argv)} exited with {status}")
+
+
+def play(argv, language, rounds, then=()):
+    """Plays `rounds` rounds, the moves rock, paper, scissors in turn, then the commands `then`,
+    then quit. Returns (the welcome, each round's answer, the answers to `then`, the goodbye).
+    A game that ends by itself (a mode that might leave when its match is over) is started
+    again for the rounds or commands left; ended after the last round, it has no goodbye."""
+    game = Game(argv)
+    welcome, texts = game.welcome, []
     for number in range(rounds):
-        _, after = type_line(session, MOVES[language][number % 3], since)
-        end, since = next_prompt(session, after)
-        texts.append(bytes(session.output[after:end + 2]).replace(b"\r", b"").decode().strip("\n"))
-    session.send(b"quit\r")
-    session.finish()
-    return texts
+        if game.ended:
+            game = Game(argv)
+        texts.append(game.answer(MOVES[language][number % 3]))
+    if game.ended:
+        if not then:
+            return welcome, texts, [], ""
+        game = Game(argv)
+    answers = [game.answer(command) for command in then]
+    return welcome, texts, answers, game.quit()
+
+
+def game_argv(rps, language, seed, verbosity, extra=()):
+    return [rps, "--lang", language, "--seed", str(seed), "--delay", "0", "--verbosity", verbosity, *extra]
 
 
 def speech_seconds(text, language, tool):
-    """Seconds espeak-ng needs to say `text` at its default rate: the shared speechcost tool
-    when present, else the same method (espeak-ng to a WAV file, its length)."""
+    """Seconds espeak-ng needs to say `text` alone at its default rate: the shared speechcost
+    tool when present, else the same method (espeak-ng to a WAV file, its length)."""
     with tempfile.TemporaryDirectory() as work:
         path = os.path.join(work, "round.txt")
         with open(path, "w") as file:
@@ -177,11 +228,22 @@ def speech_seconds(text, language, tool):
         if tool:
             return float(subprocess.run([tool, path, language], capture_output=True, text=True,
                                         check=True).stdout)
+        if not text.strip():
+            return 0.0
         wav = os.path.join(work, "round.wav")
         subprocess.run(["espeak-ng", "-v", language, "-s", "175", "-w", wav, "-f", path],
                        check=True, stderr=subprocess.DEVNULL)
         with wave.open(wav) as audio:
             return audio.getnframes() / audio.getframerate()
+
+
+def speech_costs(texts, tool, jobs):
+    """{(language, text): seconds} for each distinct (language, text), each text synthesized
+    alone; `jobs` syntheses at a time (each is its own espeak-ng process)."""
+    distinct = sorted(set(texts))
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+        seconds = pool.map(lambda item: speech_seconds(item[1], item[0], tool), distinct)
+        return dict(zip(distinct, seconds))
 
 
 # ---- the table ----
@@ -261,31 +323,153 @@ def measure_throughput(table, rps, core, long_game_file, rounds):
     table.notes.append(f"Core: Game.apply in a loop, median of 5 runs. Whole game: {rounds:,} rounds, --delay 0.")
 
 
-SPEECH_GOALS = {("normal", "en"): 3.5, ("normal", "ko"): 4.5, ("brief", "en"): 2.5, ("brief", "ko"): 3.2}
+# Goals on the mean over seeds, in seconds a round.
+SPEECH_GOALS = {("normal", "en"): 3.3, ("normal", "ko"): 3.7, ("brief", "en"): 2.3, ("brief", "ko"): 2.6,
+                ("verbose", "en"): 6.0, ("verbose", "ko"): 7.0}
+WORST_MARGIN = 0.4  # the worst seed's mean may be this much above its goal
+WELCOME_GOAL, GOODBYE_GOAL = 4.0, 2.5
 LANGUAGE_NAMES = {"en": "English", "ko": "Korean"}
 
 
-def measure_speech(table, rps, speechcost, rounds=12):
-    say("Measuring the cost of speech with espeak-ng...")
+class Mode:
+    """A game mode other than the plain game; measured a throw at a time once `rps --help`
+    offers its option."""
+
+    def __init__(self, name, figure, option, argv, goals):
+        self.name, self.figure, self.option, self.argv, self.goals = name, figure, option, argv, goals
+
+
+# A throw of a match or of 묵찌빠: at most 3.5 s in English and 4.5 s in Korean.
+MODES = (Mode("match", "match of 3", "--match", ["--match", "3"], {"en": 3.5, "ko": 4.5}),
+         Mode("mukjjippa", "mukjjippa", "--game", ["--game", "mukjjippa"], {"en": 3.5, "ko": 4.5}))
+
+
+class Speech:
+    """What rps says in every game the speech figures come from, and what each text costs."""
+
+    def __init__(self, rps, modes):
+        self.rounds = {}  # (verbosity or mode name, language, seed): each round's text
+        self.long_game = {}  # language: each round's text
+        self.once = {}  # (what, language): text; what is welcome, stats, help or goodbye
+        for language in LANGUAGES:
+            for level in LEVELS:
+                for seed in SEEDS:
+                    # The welcome, stats, help and goodbye come from seed 1's normal game.
+                    first = (level, seed) == ("normal", 1)
+                    welcome, texts, answers, goodbye = play(
+                        game_argv(rps, language, seed, level), language, ROUNDS,
+                        then=[b"stats", b"help"] if first else [])
+                    self.rounds[(level, language, seed)] = texts
+                    if first:
+                        self.once.update({("welcome", language): welcome, ("stats", language): answers[0],
+                                          ("help", language): answers[1], ("goodbye", language): goodbye})
+            for mode in modes:
+                for seed in SEEDS:
+                    self.rounds[(mode.name, language, seed)] = play(
+                        game_argv(rps, language, seed, "normal", mode.argv), language, ROUNDS)[1]
+            self.long_game[language] = play(game_argv(rps, language, LONG_SEED, "normal"), language,
+                                            LONG_ROUNDS)[1]
+
+    def texts(self):
+        """Every (language, text) said."""
+        for (_, language, _), texts in self.rounds.items():
+            yield from ((language, text) for text in texts)
+        for language, texts in self.long_game.items():
+            yield from ((language, text) for text in texts)
+        yield from ((language, text) for (_, language), text in self.once.items())
+
+    def measure(self, tool, jobs):
+        self.cost = speech_costs(self.texts(), tool, jobs)
+
+    def seed_means(self, kind, language):
+        """Each seed's mean seconds a round, in the order of SEEDS."""
+        return [statistics.mean(self.cost[(language, text)] for text in self.rounds[(kind, language, seed)])
+                for seed in SEEDS]
+
+    def mean(self, texts, language):
+        return statistics.mean(self.cost[(language, text)] for text in texts)
+
+
+def add_seeded(table, figure, means, goal):
+    """Two rows: the mean over seeds against the goal, and the worst seed's mean against the
+    goal plus the margin."""
+    mean, worst = statistics.mean(means), max(means)
+    table.add(figure, f"{mean:.2f} s", goal=f"<= {goal:g} s", met=mean <= goal)
+    limit = round(goal + WORST_MARGIN, 2)
+    seed = SEEDS[means.index(worst)]
+    table.add(f"{figure}, worst seed ({seed})", f"{worst:.2f} s", goal=f"<= {limit:g} s", met=worst <= limit)
+
+
+def measure_speech(table, rps, speechcost, jobs=2, detail=None):
     helptext = subprocess.run([rps, "--help"], capture_output=True, text=True, env=environment()).stdout
-    if "--verbosity" in helptext:
-        levels = ["normal", "brief"] + (["verbose"] if "verbose" in helptext else [])
-    else:
-        levels = [None]  # today's output is normal
-    for level in levels:
-        for language in ("en", "ko"):
-            texts = round_texts(rps, language, level, rounds)
-            seconds = statistics.mean(speech_seconds(text, language, speechcost) for text in texts)
-            goal = SPEECH_GOALS.get((level or "normal", language))
-            table.add(f"speech per round, {level or 'normal'}, {LANGUAGE_NAMES[language]}", f"{seconds:.2f} s",
-                      goal=f"<= {goal} s" if goal else "", met=seconds <= goal if goal else None,
+    modes = [mode for mode in MODES if mode.option in helptext]
+    say(f"Playing games for the cost of speech: seeds {SEEDS[0]} to {SEEDS[-1]}, {ROUNDS} rounds each, "
+        f"{len(LEVELS)} verbosities{', ' + ', '.join(mode.figure for mode in modes) if modes else ''}, "
+        f"and a {LONG_ROUNDS}-round game, in English and Korean...")
+    speech = Speech(rps, modes)
+    say(f"Measuring {len(set(speech.texts()))} distinct texts with espeak-ng, {jobs} at a time...")
+    speech.measure(speechcost, jobs)
+
+    for level in LEVELS:
+        for language in LANGUAGES:
+            add_seeded(table, f"speech per round, {level}, {LANGUAGE_NAMES[language]}",
+                       speech.seed_means(level, language), SPEECH_GOALS[(level, language)])
+    for language in LANGUAGES:
+        seconds = speech.mean(speech.long_game[language], language)
+        table.add(f"speech per round, {LONG_ROUNDS}-round game, normal, {LANGUAGE_NAMES[language]}",
+                  f"{seconds:.2f} s", note="no goal")
+    for mode in MODES:
+        for language in LANGUAGES:
+            figure = f"speech per throw, {mode.figure}, {LANGUAGE_NAMES[language]}"
+            if mode in modes:
+                add_seeded(table, figure, speech.seed_means(mode.name, language), mode.goals[language])
+            else:
+                table.add(figure, "-", goal=f"<= {mode.goals[language]:g} s", note=f"skipped: no {mode.option} yet")
+    for what, figure, goal in (("welcome", "welcome", WELCOME_GOAL), ("goodbye", "goodbye (quit)", GOODBYE_GOAL),
+                               ("help", "help", None), ("stats", f"stats after {ROUNDS} rounds", None)):
+        for language in LANGUAGES:
+            seconds = speech.cost[(language, speech.once[(what, language)])]
+            table.add(f"speech, {figure}, {LANGUAGE_NAMES[language]}", f"{seconds:.2f} s",
+                      goal=f"<= {goal:g} s" if goal else "", met=seconds <= goal if goal else None,
                       note="" if goal else "no goal")
-    if levels == [None]:
-        for language in ("en", "ko"):
-            table.add(f"speech per round, brief, {LANGUAGE_NAMES[language]}", "-",
-                      goal=f"<= {SPEECH_GOALS[('brief', language)]} s", note="skipped: no --verbosity yet")
-    table.notes.append("Speech: espeak-ng at its default rate, all that is said from Enter to the next prompt,")
-    table.notes.append(f"averaged over {rounds} rounds of a seeded game.")
+
+    table.notes.append("Speech: espeak-ng at its default rate, each text alone; a round's text is all that is said")
+    table.notes.append("from Enter to the next prompt, through a pseudo-terminal, --delay 0, moves rock, paper,")
+    table.notes.append(f"scissors in turn. Per round: mean over seeds {SEEDS[0]} to {SEEDS[-1]} of each seed's mean "
+                       f"over {ROUNDS} rounds;")
+    table.notes.append(f"worst seed: the highest of those means (goal + {WORST_MARGIN:g} s). "
+                       f"{LONG_ROUNDS}-round game: seed {LONG_SEED}, normal.")
+    table.notes.append(f"Throws of a mode: {ROUNDS} a seed, normal. Welcome: all said before the first prompt; "
+                       f"stats, help,")
+    table.notes.append(f"goodbye: after the {ROUNDS} rounds of seed 1, normal, in that order.")
+    if detail is not None:
+        detail.extend(rounds_detail(speech, modes))
+
+
+def rounds_detail(speech, modes):
+    """Lines listing, for each language and verbosity, each mode and the long game, every
+    distinct round text with its seconds, longest first, and each seed's mean."""
+    lines = []
+
+    def section(title, language, texts, means=None):
+        counts = {}
+        for text in texts:
+            counts[text] = counts.get(text, 0) + 1
+        lines.append(f"{title}, {LANGUAGE_NAMES[language]}: {len(counts)} distinct texts, longest first; "
+                     f"times heard, seconds, text (its lines joined by ' / ').")
+        if means:
+            lines.append("Mean of each seed: " + ", ".join(f"{seed}: {mean:.2f} s" for seed, mean in zip(SEEDS, means)))
+        for text in sorted(counts, key=lambda text: (-speech.cost[(language, text)], text)):
+            lines.append(f"{counts[text]:4}x  {speech.cost[(language, text)]:6.2f} s  {text.replace(chr(10), ' / ')}")
+        lines.append("")
+
+    for language in LANGUAGES:
+        for kind, title in [(level, level) for level in LEVELS] + [(mode.name, mode.figure) for mode in modes]:
+            texts = [text for seed in SEEDS for text in speech.rounds[(kind, language, seed)]]
+            section(f"{title} (seeds {SEEDS[0]} to {SEEDS[-1]}, {ROUNDS} each)", language, texts,
+                    speech.seed_means(kind, language))
+        section(f"{LONG_ROUNDS}-round game, normal (seed {LONG_SEED})", language, speech.long_game[language])
+    return lines
 
 
 def say(message):
@@ -303,12 +487,19 @@ def cpu_model():
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--rps", required=True)
-    parser.add_argument("--floor", required=True)
-    parser.add_argument("--core", required=True, help="the core-speed executable")
+    parser.add_argument("--floor", help="the C floor executable; needed unless --speech")
+    parser.add_argument("--core", help="the core-speed executable; needed unless --speech")
     parser.add_argument("--speechcost", default="", help="the shared speechcost tool, if any")
     parser.add_argument("--build", default="", help="how rps was built, for the heading")
+    parser.add_argument("--speech", action="store_true",
+                        help="measure only the cost of speech (no startup, memory, responsiveness, core)")
+    parser.add_argument("--rounds-detail", action="store_true",
+                        help="after the table, each distinct round text with its seconds, longest first")
+    parser.add_argument("--jobs", type=int, default=2, help="espeak-ng syntheses at a time (default 2)")
     args = parser.parse_args()
-    rps, floor = os.path.abspath(args.rps), os.path.abspath(args.floor)
+    if not args.speech and not (args.floor and args.core):
+        parser.error("--floor and --core are needed unless --speech")
+    rps = os.path.abspath(args.rps)
 
     with tempfile.TemporaryDirectory(prefix="rps-bench-") as work:
         inputs = {
@@ -322,22 +513,32 @@ def main():
         path = lambda name: os.path.join(work, name)
 
         table = Table()
-        measure_startup(table, rps, floor, path("quit"))
-        measure_memory(table, rps, floor, path("game"), path("quit"))
-        measure_responsiveness(table, rps, floor)
-        measure_throughput(table, rps, os.path.abspath(args.core), path("long-game"), rounds=30_000)
-        measure_speech(table, rps, args.speechcost)
+        if not args.speech:
+            floor = os.path.abspath(args.floor)
+            measure_startup(table, rps, floor, path("quit"))
+            measure_memory(table, rps, floor, path("game"), path("quit"))
+            measure_responsiveness(table, rps, floor)
+            measure_throughput(table, rps, os.path.abspath(args.core), path("long-game"), rounds=30_000)
+        detail = [] if args.rounds_detail else None
+        measure_speech(table, rps, args.speechcost, jobs=args.jobs, detail=detail)
 
     print(f"rps benchmarks, {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC")
     print(f"CPU: {cpu_model()}, {os.cpu_count()} cores")
     if args.build:
         print(f"Build: {args.build}")
-    print("C floor: prints one line, reads one line with readline, exits (gcc -O2, dynamic).")
+    if not args.speech:
+        print("C floor: prints one line, reads one line with readline, exits (gcc -O2, dynamic).")
     print()
     table.print()
     print()
     for note in table.notes:
         print(note)
+    if detail:
+        print()
+        print("Round texts by cost:")
+        print()
+        for line in detail:
+            print(line)
     if table.missed:
         print(f"Goals missed: {'; '.join(table.missed)}.")
         return 1
