@@ -32,6 +32,8 @@ let package = Package(
         ),
         .target(name: "Console", dependencies: ["GameCore", "Catalog", "Narration", "Input", "Presentation", "CTerminal"]),
         .executableTarget(name: "rps", dependencies: ["Console"]),
+        // Sound cues synthesised as WAV bytes: pure Swift, no I/O, for the console to write and play.
+        .target(name: "SoundCues"),
 
         // Build time only: compiles the string catalogs into Swift. May use Foundation.
         .target(name: "CatalogCompiler", path: "Tools/CatalogCompiler"),
@@ -56,6 +58,7 @@ let package = Package(
         .testTarget(name: "InputTests", dependencies: ["Input", "GameCore", "Catalog"]),
         .testTarget(name: "CatalogCompilerTests", dependencies: ["CatalogCompiler", "Catalog"]),
         .testTarget(name: "EndToEndTests", dependencies: ["rps", "CPseudoTerminal"]),
+        .testTarget(name: "SoundCuesTests", dependencies: ["SoundCues"]),
     ]
 )
 
