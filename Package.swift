@@ -40,6 +40,8 @@ let package = Package(
         .target(name: "CTerminal", dependencies: ["CReadline"]),
         .target(name: "Console", dependencies: ["GameCore", "Narration", "Play", "Presentation", "Settings", "CTerminal"]),
         .executableTarget(name: "rps", dependencies: ["Console"]),
+        // Sound cues synthesised as WAV bytes: pure Swift, no I/O, for the console to write and play.
+        .target(name: "SoundCues"),
 
         // Build time only: compiles the string catalogs into Swift. May use Foundation.
         .target(name: "CatalogCompiler", dependencies: ["Languages"], path: "Tools/CatalogCompiler"),
@@ -73,6 +75,7 @@ let package = Package(
         .testTarget(name: "DocumentationTests", dependencies: ["Documentation", "Catalog", "Narration", "Settings"]),
         .testTarget(name: "EndToEndTests", dependencies: ["rps", "CPseudoTerminal"]),
         .testTarget(name: "BrailleTestSupportTests", dependencies: ["BrailleTestSupport", "Catalog"]),
+        .testTarget(name: "SoundCuesTests", dependencies: ["SoundCues"]),
     ]
 )
 

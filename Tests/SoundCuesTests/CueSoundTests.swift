@@ -1,0 +1,101 @@
+import SoundCues
+import Testing
+
+@Suite struct CueSoundTests {
+    /// Measured once for the whole suite: synthesis is slow in a debug build.
+    static let measurements = Dictionary(uniqueKeysWithValues: Cue.allCases.map { cue in
+        (cue, CueMeasurement(samples: Synthesizer().samples(for: cue), sampleRate: Synthesizer.sampleRate))
+    })
+
+    static func measure(_ cue: Cue) -> CueMeasurement {
+        measurements[cue]!
+    }
+
+    @Test(arguments: Cue.allCases)
+    func everyCueIsShortButLongEnoughToHear(cue: Cue) {
+        let length = Self.measure(cue).milliseconds
+        #expect(length <= Double(cue.maximumMilliseconds), "\(cue): \(length) ms")
+        #expect(length >= 20, "\(cue): \(length) ms")
+    }
+
+    @Test(arguments: Cue.allCases)
+    func everyCueIsModestButAudible(cue: Cue) {
+        let peak = Self.measure(cue).peak
+        #expect(peak <= 0.45, "\(cue): peak \(peak) of full scale")
+        #expect(peak >= 0.1, "\(cue): peak \(peak) of full scale")
+    }
+
+    /// A tone that starts or stops at full strength clicks; the first and last 2 ms must be
+    /// well under the cue's peak and the very first and last samples near silence.
+    @Test(arguments: Cue.allCases)
+    func everyCueFadesInAndOut(cue: Cue) {
+        let samples = Synthesizer().samples(for: cue)
+        let edge = Synthesizer.sampleRate * 2 / 1000
+        func loudest(_ part: ArraySlice<Int16>) -> Int { part.map { abs(Int($0)) }.max() ?? 0 }
+        let peak = loudest(samples[...])
+        #expect(loudest(samples.prefix(edge)) * 10 <= peak * 4, "\(cue) starts too loud")
+        #expect(loudest(samples.suffix(edge)) * 10 <= peak * 4, "\(cue) ends too loud")
+        #expect(loudest(samples.prefix(1)) <= Int(Int16.max) / 100, "\(cue) starts with a click")
+        #expect(loudest(samples.suffix(1)) <= Int(Int16.max) / 100, "\(cue) ends with a click")
+    }
+
+    // Pitch is measured by zero crossings, first third of the cue against last third
+    // (see CueMeasurement), so these check what a listener hears, not what the code asks for.
+
+    @Test func aWinRises() {
+        let win = Self.measure(.win)
+        #expect(win.endHertz >= win.startHertz * 1.25, "\(win.startHertz) Hz to \(win.endHertz) Hz")
+    }
+
+    @Test func aLossFalls() {
+        let loss = Self.measure(.loss)
+        #expect(loss.endHertz <= loss.startHertz * 0.85, "\(loss.startHertz) Hz to \(loss.endHertz) Hz")
+    }
+
+    @Test func aDrawStaysLevel() {
+        let draw = Self.measure(.draw)
+        #expect(abs(draw.endHertz / draw.startHertz - 1) <= 0.02, "\(draw.startHertz) Hz to \(draw.endHertz) Hz")
+    }
+
+    /// The rarer cues keep the results' rule, so a player who knows a win knows them too.
+    @Test(arguments: [Cue.milestone, .matchWon])
+    func celebrationsRiseLikeAWin(cue: Cue) {
+        let sound = Self.measure(cue)
+        #expect(sound.endHertz >= sound.startHertz * 1.25, "\(cue): \(sound.startHertz) Hz to \(sound.endHertz) Hz")
+    }
+
+    @Test func aMatchLostFallsLikeALoss() {
+        let sound = Self.measure(.matchLost)
+        #expect(sound.endHertz <= sound.startHertz * 0.85, "\(sound.startHertz) Hz to \(sound.endHertz) Hz")
+    }
+
+    /// Distinct to the ear, not only in the bytes: any two cues differ in length by 20 ms or
+    /// more, or in their starting or ending pitch by 10 percent (more than a semitone) or more.
+    @Test func everyCueSoundsDifferentFromEveryOther() {
+        let samples = Dictionary(uniqueKeysWithValues: Cue.allCases.map { ($0, Synthesizer().samples(for: $0)) })
+        for (index, first) in Cue.allCases.enumerated() {
+            for second in Cue.allCases.dropFirst(index + 1) {
+                #expect(samples[first] != samples[second], "\(first), \(second)")
+                let a = Self.measure(first)
+                let b = Self.measure(second)
+                func apart(_ x: Double, _ y: Double) -> Bool { max(x, y) >= min(x, y) * 1.1 }
+                let heardApart = abs(a.milliseconds - b.milliseconds) >= 20
+                    || apart(a.startHertz, b.startHertz) || apart(a.endHertz, b.endHertz)
+                #expect(heardApart, "\(first) and \(second) are too alike")
+            }
+        }
+    }
+
+    @Test func synthesisGivesTheSameBytesEveryTime() {
+        for cue in Cue.allCases {
+            #expect(Synthesizer().wavFile(for: cue).bytes == Synthesizer().wavFile(for: cue).bytes, "\(cue)")
+        }
+    }
+
+    @Test(arguments: Cue.allCases)
+    func aCuesWAVFileHoldsItsSamplesAtTheSynthesizersRate(cue: Cue) throws {
+        let wav = try ParsedWAV(Synthesizer().wavFile(for: cue).bytes)
+        #expect(wav.samples == Synthesizer().samples(for: cue))
+        #expect(Int(wav.sampleRate) == Synthesizer.sampleRate)
+    }
+}
