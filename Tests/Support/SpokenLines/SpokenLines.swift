@@ -56,7 +56,7 @@ public enum SpokenLines {
         "option.commandLineOnly": [.option], "option.inEnvironment": [.error], "option.invalid": [.option, .values],
         "option.missing": [.option, .values], "option.noValue": [.option], "option.onCommandLine": [.error],
         "option.unclosedQuote": [.typed], "option.unexpected": [.typed], "option.unknown": [.typed],
-        "option.unknownSuggest": [.typed, .option], "result.draw": [.move], "result.loss": [.move, .move],
+        "option.unknownSuggest": [.typed, .option], "usage.negation": [.option, .option], "result.draw": [.move], "result.loss": [.move, .move],
         "result.win": [.move, .move], "setting.delay": [.seconds], "setting.needsFile": [.setting(.transcript)],
         "setting.needsLanguage": [.setting(.language)], "setting.needsOnOff": [.onOffWord], "setting.needsSeconds": [.setting(.delay)],
         "setting.transcript.failed": [.file], "setting.transcript.on": [.file], "settings.transcript": [.file],
