@@ -41,11 +41,13 @@ DOCS_TOOL = $(SCRATCH)/release/rps-docs
 # The completions and manual pages, written from their templates and the settings table.
 DOCS = $(SCRATCH)/docs
 
-# What install puts where: one line a file.
+# The manual pages, one a language: man/man6 in English, man/LANGUAGE/man6 in the others.
+MAN_PAGES = $(patsubst man/%.in,%,$(wildcard man/man6/rps.6.in man/*/man6/rps.6.in))
+
+# What install puts where.
 INSTALLED = \
 	$(DESTDIR)$(bindir)/rps \
-	$(DESTDIR)$(mandir)/man6/rps.6 \
-	$(DESTDIR)$(mandir)/ko/man6/rps.6 \
+	$(addprefix $(DESTDIR)$(mandir)/,$(MAN_PAGES)) \
 	$(DESTDIR)$(bashcompletiondir)/rps \
 	$(DESTDIR)$(zshcompletiondir)/_rps
 
@@ -74,24 +76,26 @@ build:
 			--scratch-path $(SCRATCH) $(LINK_FLAGS_$(LINK)) 2>&1 \
 			| { grep -v $(STATIC_LINK_NOTES) || true; } || exit 1; \
 	done
-	@mkdir -p $(DOCS)/ko
+	@mkdir -p $(DOCS)
 	@$(DOCS_TOOL) bash < completions/rps.bash.in > $(DOCS)/rps.bash
 	@$(DOCS_TOOL) zsh < completions/_rps.in > $(DOCS)/_rps
-	@$(DOCS_TOOL) man en < man/man6/rps.6.in > $(DOCS)/rps.6
-	@$(DOCS_TOOL) man ko < man/ko/man6/rps.6.in > $(DOCS)/ko/rps.6
+	@for page in $(MAN_PAGES); do \
+		language=$${page%%/*}; [ "$$language" = man6 ] && language=en; \
+		mkdir -p $(DOCS)/man/$$(dirname $$page); \
+		$(DOCS_TOOL) man $$language < man/$$page.in > $(DOCS)/man/$$page || exit 1; \
+	done
 	@echo "Built $(BINARY), its manual pages and completions."
 
 # Installs what was built; builds first only if nothing was, so `sudo make install` after
 # `make` does not run the compiler as root.
-$(BINARY) $(DOCS)/rps.6:
+$(BINARY) $(DOCS)/rps.bash:
 	$(MAKE) build
 
-install: $(BINARY) $(DOCS)/rps.6
-	$(INSTALL) -d $(DESTDIR)$(bindir) $(DESTDIR)$(mandir)/man6 $(DESTDIR)$(mandir)/ko/man6 \
+install: $(BINARY) $(DOCS)/rps.bash
+	$(INSTALL) -d $(DESTDIR)$(bindir) $(addprefix $(DESTDIR)$(mandir)/,$(dir $(MAN_PAGES))) \
 		$(DESTDIR)$(bashcompletiondir) $(DESTDIR)$(zshcompletiondir)
 	$(INSTALL_PROGRAM) $(BINARY) $(DESTDIR)$(bindir)/rps
-	$(INSTALL_DATA) $(DOCS)/rps.6 $(DESTDIR)$(mandir)/man6/rps.6
-	$(INSTALL_DATA) $(DOCS)/ko/rps.6 $(DESTDIR)$(mandir)/ko/man6/rps.6
+	for page in $(MAN_PAGES); do $(INSTALL_DATA) $(DOCS)/man/$$page $(DESTDIR)$(mandir)/$$page || exit 1; done
 	$(INSTALL_DATA) $(DOCS)/rps.bash $(DESTDIR)$(bashcompletiondir)/rps
 	$(INSTALL_DATA) $(DOCS)/_rps $(DESTDIR)$(zshcompletiondir)/_rps
 

@@ -13,9 +13,7 @@ public struct Vocabulary: Sendable {
 
     /// Every word of a `Words` entry, its name first.
     public func words(_ entry: KeyPath<Words, String>) -> [String] {
-        catalog[keyPath: entry].split(separator: ",").map {
-            String($0.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
-        }
+        split(catalog[keyPath: entry])
     }
 
     /// The name of a `Words` entry: its first word.
@@ -31,10 +29,7 @@ public struct Vocabulary: Sendable {
 
     /// Words that name a language: "en", "english", "영어".
     public func words(naming language: Language) -> [String] {
-        switch language {
-        case .en: words(\.languageEn)
-        case .ko: words(\.languageKo)
-        }
+        split(catalog.names(of: language))
     }
 
     /// The move's name in sentences: "rock", "바위".
@@ -55,6 +50,10 @@ public struct Vocabulary: Sendable {
     /// The moves in the order this language numbers them.
     public var numberedMoves: [Move] {
         Move.allCases.sorted { number(of: $0) < number(of: $1) }
+    }
+
+    private func split(_ list: String) -> [String] {
+        list.split(separator: ",").map { String($0.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed()) }
     }
 
     private static func entry(_ move: Move) -> KeyPath<Words, String> {

@@ -94,6 +94,15 @@ import Testing
         #expect(swift.contains("case \"result.win\": resultWin(a[0].text, a[1].text, a[2].number)"))
     }
 
+    @Test func aTableThatNamesLanguagesNamesEveryOne() throws {
+        let both = ("Words", Data(#"{"sourceLanguage":"en","strings":{"language.en":{"localizations":{"en":\#(unit("english")),"ko":\#(unit("영어"))}},"language.ko":{"localizations":{"en":\#(unit("korean")),"ko":\#(unit("한국어"))}}}}"#.utf8))
+        let swift = try CatalogCompiler.compile([both])
+        #expect(swift.contains("public func names(of language: Language) -> String"))
+        #expect(swift.contains("case .ko: languageKo"))
+        let one = ("Words", Data(#"{"sourceLanguage":"en","strings":{"language.en":{"localizations":{"en":\#(unit("english")),"ko":\#(unit("영어"))}}}}"#.utf8))
+        expectRefused([one], saying: "key 'language.ko': is missing: every language needs its names")
+    }
+
     /// The project's own catalogs, exactly as the build compiles them.
     @Test func theProjectsCatalogsCompile() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Localization").standardized

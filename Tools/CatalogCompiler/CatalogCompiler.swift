@@ -87,6 +87,26 @@ public enum CatalogCompiler {
                 }.joined(separator: ", ") + ")"
             renders.append("        case \(swiftLiteral(key)): \(call)")
         }
+        // A table that names languages (`language.en`, ...) names every one of them, and says
+        // which name is whose.
+        var namesOfLanguages = ""
+        let named = languages.filter { catalog.strings["language." + $0] != nil }
+        if !named.isEmpty {
+            if let missing = languages.first(where: { !named.contains($0) }) {
+                throw CatalogError(name, "language.\(missing)", "is missing: every language needs its names")
+            }
+            let cases = languages.map { "        case .\($0): \(swiftName(for: "language." + $0))" }.joined(separator: "\n")
+            namesOfLanguages = """
+
+                /// The words that name `language`: `language.<code>`.
+                public func names(of language: Language) -> String {
+                    switch language {
+            \(cases)
+                    }
+                }
+
+            """
+        }
         return """
 
         public struct \(name): Sendable {
@@ -96,7 +116,7 @@ public enum CatalogCompiler {
                 self.language = language
             }
 
-        \(members.joined(separator: "\n"))
+        \(members.joined(separator: "\n"))\(namesOfLanguages)
             /// Every key of the catalog and the kinds of its arguments, for tests that check every
             /// sentence (`number.*` words are numbers, not sentences).
             public static let keys: [CatalogKey] = [
