@@ -24,7 +24,7 @@ for _ in 0..<5 {
     }
     let elapsed = seconds() - start
     // Checking the result keeps the optimizer from dropping the loop.
-    guard game.tally.rounds == rounds, events >= 3 * rounds else {
+    guard game.tally.rounds == rounds, events >= 2 * rounds else {
         print("core-speed: the game recorded \(game.tally.rounds) of \(rounds) rounds")
         exit(1)
     }
