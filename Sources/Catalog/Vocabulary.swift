@@ -53,7 +53,11 @@ public struct Vocabulary: Sendable {
     }
 
     private func split(_ list: String) -> [String] {
-        list.split(separator: ",").map { String($0.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed()) }
+        list.split(separator: ",").map { word in
+            let start = word.firstIndex { $0 != " " } ?? word.endIndex
+            let end = word.lastIndex { $0 != " " }.map(word.index(after:)) ?? start
+            return String(word[start..<end])
+        }
     }
 
     private static func entry(_ move: Move) -> KeyPath<Words, String> {

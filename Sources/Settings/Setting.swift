@@ -5,23 +5,28 @@ import Catalog
 /// is said when it changes and which part of `Preferences` it changes. The option parser, the
 /// in-game commands, `settings`, `--help`, error messages, completions and the manual pages all
 /// read this table, in this order.
-public enum Setting: CaseIterable, Hashable, Sendable {
+public enum Setting: Int, CaseIterable, Hashable, Sendable {
     case language, verbosity, emoji, color, bell, speak, delay, transcript, seed, speechRate
 
-    public var entry: SettingEntry {
+    /// Its row of the table, made once.
+    public var entry: SettingEntry { Self.table[rawValue] }
+
+    private static let table = allCases.map(\.row)
+
+    private var row: SettingEntry {
         switch self {
         case .language:
             SettingEntry(
-                word: \.lang, typed: .language, options: ["--lang"], optionValue: .oneOf(Language.allCases.map(\.rawValue)),
-                usage: [\.usageLang], values: \.valuesLang,
+                word: \Words.lang, typed: .language, options: ["--lang"], optionValue: .oneOf(Language.allCases.map(\.rawValue)),
+                usage: [\Sentences.usageLang], values: \Sentences.valuesLang,
                 parse: { ValueWords.language(named: $0).map(SettingValue.language) },
                 report: { _, say in say.settingLanguage }, confirm: { _, say in say.settingLanguage },
                 read: { .language($0.language) }, write: { if case .language(let value) = $1 { $0.language = value } })
         case .verbosity:
             SettingEntry(
-                valueWords: [(\.brief, .verbosity(.brief)), (\.normal, .verbosity(.normal)), (\.verbose, .verbosity(.verbose))],
+                valueWords: [(\Words.brief, .verbosity(.brief)), (\Words.normal, .verbosity(.normal)), (\Words.verbose, .verbosity(.verbose))],
                 typed: .none, options: ["--verbosity"], optionValue: .oneOf(Verbosity.allCases.map(\.name)),
-                usage: [\.usageVerbosity], values: \.valuesVerbosity,
+                usage: [\Sentences.usageVerbosity], values: \Sentences.valuesVerbosity,
                 parse: { text in Verbosity.allCases.first { $0.name == text.lowercased() }.map(SettingValue.verbosity) },
                 report: { preferences, say in
                     switch preferences.verbosity {
@@ -39,12 +44,12 @@ public enum Setting: CaseIterable, Hashable, Sendable {
                 },
                 read: { .verbosity($0.verbosity) }, write: { if case .verbosity(let value) = $1 { $0.verbosity = value } })
         case .emoji:
-            .onOff(self, word: \.emoji, option: "--emoji", usage: \.usageEmoji, on: \.settingEmojiOn, off: \.settingEmojiOff)
+            .onOff(self, word: \Words.emoji, option: "--emoji", usage: \Sentences.usageEmoji, on: \Sentences.settingEmojiOn, off: \Sentences.settingEmojiOff)
         case .color:
             SettingEntry(
-                word: \.color, typed: .onOff, options: ["--color", "--colour"], offOptions: ["--no-color", "--no-colour"],
+                word: \Words.color, typed: .onOff, options: ["--color", "--colour"], offOptions: ["--no-color", "--no-colour"],
                 off: .color(.never), optionValue: .oneOf(ColorChoice.allCases.map(\.rawValue)),
-                usage: [\.usageColor, \.usageNoColor], values: \.valuesColor,
+                usage: [\Sentences.usageColor, \Sentences.usageNoColor], values: \Sentences.valuesColor,
                 parse: { ColorChoice(rawValue: $0.lowercased()).map(SettingValue.color) },
                 parseTyped: { words, _ in
                     guard words.count == 1, let on = ValueWords.onOff(words[0]) else { return nil }
@@ -54,21 +59,21 @@ public enum Setting: CaseIterable, Hashable, Sendable {
                 confirm: { preferences, say in preferences.showsColor ? say.settingColorOn : say.settingColorOff },
                 read: { .color($0.color) }, write: { if case .color(let value) = $1 { $0.color = value } })
         case .bell:
-            .onOff(self, word: \.bell, option: "--bell", usage: \.usageBell, on: \.settingBellOn, off: \.settingBellOff)
+            .onOff(self, word: \Words.bell, option: "--bell", usage: \Sentences.usageBell, on: \Sentences.settingBellOn, off: \Sentences.settingBellOff)
         case .speak:
-            .onOff(self, word: \.speak, option: "--speak", usage: \.usageSpeak, on: \.settingSpeakOn, off: \.settingSpeakOff)
+            .onOff(self, word: \Words.speak, option: "--speak", usage: \Sentences.usageSpeak, on: \Sentences.settingSpeakOn, off: \Sentences.settingSpeakOff)
         case .delay:
             SettingEntry(
-                word: \.delay, typed: .seconds, options: ["--delay"], optionValue: .number("seconds"),
-                usage: [\.usageDelay], values: \.valuesDelay,
+                word: \Words.delay, typed: .seconds, options: ["--delay"], optionValue: .number("seconds"),
+                usage: [\Sentences.usageDelay], values: \Sentences.valuesDelay,
                 parse: { Seconds.parse($0).map(SettingValue.seconds) },
                 report: { preferences, say in Seconds.sentence(preferences.delay, say) },
                 confirm: { preferences, say in Seconds.sentence(preferences.delay, say) },
                 read: { .seconds($0.delay) }, write: { if case .seconds(let value) = $1 { $0.delay = value } })
         case .transcript:
             SettingEntry(
-                word: \.transcript, typed: .file, options: ["--transcript"], optionValue: .file,
-                usage: [\.usageTranscript], values: \.valuesTranscript,
+                word: \Words.transcript, typed: .file, options: ["--transcript"], optionValue: .file,
+                usage: [\Sentences.usageTranscript], values: \Sentences.valuesTranscript,
                 parse: { !$0.isEmpty && Sanitizer.clean($0) == $0 ? .file($0) : nil },
                 parseTyped: { words, typed in
                     guard !typed.isEmpty else { return nil }
@@ -80,13 +85,13 @@ public enum Setting: CaseIterable, Hashable, Sendable {
                 read: { .file($0.transcript) }, write: { if case .file(let value) = $1 { $0.transcript = value } })
         case .seed:
             SettingEntry(
-                options: ["--seed"], optionValue: .number("number"), usage: [\.usageSeed], values: \.valuesSeed,
+                options: ["--seed"], optionValue: .number("number"), usage: [\Sentences.usageSeed], values: \Sentences.valuesSeed,
                 parse: { UInt64($0).map(SettingValue.seed) },
                 read: { .seed($0.seed ?? 0) }, write: { if case .seed(let value) = $1 { $0.seed = value } })
         case .speechRate:
             SettingEntry(
-                options: ["--speech-rate"], optionValue: .number("words-a-minute"), usage: [\.usageSpeechRate],
-                values: \.valuesSpeechRate,
+                options: ["--speech-rate"], optionValue: .number("words-a-minute"), usage: [\Sentences.usageSpeechRate],
+                values: \Sentences.valuesSpeechRate,
                 parse: { text in
                     guard text.allSatisfy(\.isASCII), let rate = Int(text), Preferences.speechRates.contains(rate) else { return nil }
                     return .wordsPerMinute(rate)

@@ -20,12 +20,16 @@ public enum OptionValue: Hashable, Sendable {
     case file
 }
 
+/// An entry of the `Words` or the `Sentences` catalog, named by its key path.
+public typealias WordsEntry = KeyPath<Words, String> & Sendable
+public typealias SentencesEntry = KeyPath<Sentences, String> & Sendable
+
 /// One row of the settings table (see `Setting.entry`).
-public struct SettingEntry {
+public struct SettingEntry: Sendable {
     /// Its word in the game, in the `Words` catalog; `nil` when it has none.
-    public let word: KeyPath<Words, String>?
+    public let word: WordsEntry?
     /// Words typed alone that set a value (`brief`), each with the value.
-    public let valueWords: [(word: KeyPath<Words, String>, value: SettingValue)]
+    public let valueWords: [(word: WordsEntry, value: SettingValue)]
     public let typed: TypedValue
     /// Its command-line names: the first is its name, the others other spellings.
     public let options: [String]
@@ -36,27 +40,28 @@ public struct SettingEntry {
     public let off: SettingValue?
     public let optionValue: OptionValue
     /// Its lines in `--help`.
-    public let usage: [KeyPath<Sentences, String>]
+    public let usage: [SentencesEntry]
     /// What its option takes, for an error about a missing or wrong value.
-    public let values: KeyPath<Sentences, String>?
-    let parse: (String) -> SettingValue?
-    let parseTyped: ([String], [String]) -> SettingValue?
-    let report: (Preferences, Sentences) -> String?
-    let confirm: (Preferences, Sentences) -> String?
-    let read: (Preferences) -> SettingValue
-    let write: (inout Preferences, SettingValue) -> Void
+    public let values: SentencesEntry?
+    let parse: @Sendable (String) -> SettingValue?
+    let parseTyped: @Sendable ([String], [String]) -> SettingValue?
+    let report: @Sendable (Preferences, Sentences) -> String?
+    let confirm: @Sendable (Preferences, Sentences) -> String?
+    let read: @Sendable (Preferences) -> SettingValue
+    let write: @Sendable (inout Preferences, SettingValue) -> Void
 
     /// `parse` reads an option's value; `parseTyped` what follows the word in the game, lower-cased
     /// and as typed, and by default reads one word with `parse`. `report` is its line in
     /// `settings` and `confirm` the answer to a change; neither, for a command-line setting.
-    init(word: KeyPath<Words, String>? = nil, valueWords: [(word: KeyPath<Words, String>, value: SettingValue)] = [],
+    init(word: WordsEntry? = nil, valueWords: [(word: WordsEntry, value: SettingValue)] = [],
          typed: TypedValue = .none, options: [String], offOptions: [String] = [], on: SettingValue? = nil,
-         off: SettingValue? = nil, optionValue: OptionValue, usage: [KeyPath<Sentences, String>],
-         values: KeyPath<Sentences, String>?, parse: @escaping (String) -> SettingValue?,
-         parseTyped: (([String], [String]) -> SettingValue?)? = nil,
-         report: @escaping (Preferences, Sentences) -> String? = { _, _ in nil },
-         confirm: @escaping (Preferences, Sentences) -> String? = { _, _ in nil },
-         read: @escaping (Preferences) -> SettingValue, write: @escaping (inout Preferences, SettingValue) -> Void) {
+         off: SettingValue? = nil, optionValue: OptionValue, usage: [SentencesEntry],
+         values: SentencesEntry?, parse: @escaping @Sendable (String) -> SettingValue?,
+         parseTyped: (@Sendable ([String], [String]) -> SettingValue?)? = nil,
+         report: @escaping @Sendable (Preferences, Sentences) -> String? = { _, _ in nil },
+         confirm: @escaping @Sendable (Preferences, Sentences) -> String? = { _, _ in nil },
+         read: @escaping @Sendable (Preferences) -> SettingValue,
+         write: @escaping @Sendable (inout Preferences, SettingValue) -> Void) {
         self.word = word
         self.valueWords = valueWords
         self.typed = typed
@@ -77,9 +82,9 @@ public struct SettingEntry {
 
     /// An on-or-off setting: `--name` and `--no-name` on the command line, its word with on or off
     /// in the game, a sentence for each state.
-    static func onOff(_ setting: Setting, word: KeyPath<Words, String>, option: String, usage: KeyPath<Sentences, String>,
-                      on: KeyPath<Sentences, String>, off: KeyPath<Sentences, String>) -> SettingEntry {
-        let say: (Preferences, Sentences) -> String? = { preferences, say in say[keyPath: preferences.isOn(setting) ? on : off] }
+    static func onOff(_ setting: Setting, word: WordsEntry, option: String, usage: SentencesEntry,
+                      on: SentencesEntry, off: SentencesEntry) -> SettingEntry {
+        let say: @Sendable (Preferences, Sentences) -> String? = { preferences, say in say[keyPath: preferences.isOn(setting) ? on : off] }
         return SettingEntry(
             word: word, typed: .onOff, options: [option], offOptions: ["--no-" + option.dropFirst(2)],
             on: .on(true), off: .on(false), optionValue: .none, usage: [usage], values: nil,

@@ -8,5 +8,11 @@ public enum Verbosity: CaseIterable, Hashable, Sendable {
     case verbose
 
     /// Its name on the command line: `--verbosity brief`.
-    public var name: String { "\(self)" }
+    public var name: String {
+        switch self {
+        case .brief: "brief"
+        case .normal: "normal"
+        case .verbose: "verbose"
+        }
+    }
 }
