@@ -1,14 +1,16 @@
 /// What a player can ask of the game. Review actions (`score`, `stats`, `history`) never change it.
 public enum Action: Hashable, Sendable {
     case play(Move)
-    /// Play a new round with the player's previous move (FR-009).
+    /// Throw again with the player's previous move (FR-009).
     case again
-    /// Take back the last round exactly (FR-009).
+    /// Take back the last throw exactly (FR-009).
     case undo
     /// Reset every score, statistic, streak and the history, without confirmation (FR-006).
     case newGame
+    /// Play by other rules from now on: a game or a match under way is dropped, not counted.
+    case changeRules(Rules)
     case score
     case stats
-    /// The last `limit` rounds, newest first (FR-011).
+    /// The last `limit` throws, newest first (FR-011).
     case history(limit: Int)
 }

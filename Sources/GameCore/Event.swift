@@ -4,23 +4,28 @@
 public enum Event: Hashable, Sendable {
     /// The player's move was accepted; said at once, before the suspense pause.
     case moveChosen(Move)
-    /// The computer showed its move and the round was judged; `standing` is the game after it.
+    /// The computer showed its move and the throw was judged; `standing` is the game after it.
     case roundPlayed(Round, standing: Standing)
-    /// The score, because the player asked for it.
-    case scoreReport(Score)
-    /// A win made the streak `length` long; only streaks of 2 or more are reported.
+    /// The score, because the player asked for it: games won, and in a match its score and
+    /// the matches won.
+    case scoreReport(Score, match: MatchStanding?, matches: Score)
+    /// A win made the streak `length` games long; only streaks of 2 or more are reported.
     case streakGrew(length: Int)
     /// The streak just passed the best of the game's earlier streaks, when that was 2 or more.
     case newBestStreak(length: Int)
-    /// A loss ended a streak that was `length` long (2 or more).
+    /// A loss ended a streak that was `length` games long (2 or more).
     case streakEnded(length: Int)
     /// `again` was asked for before any move had been played.
     case noPreviousMove
-    /// The last round was taken back; `score` is the score it leaves.
-    case undone(Round, score: Score)
+    /// The last throw was taken back; `standing` is the game it leaves.
+    case undone(Round, standing: Standing)
     case nothingToUndo
+    /// Undo does not reach back past a change of rules.
+    case undoStopsAtRules
     case newGame
+    /// The rules changed; `dropped` when a game or a match under way was dropped.
+    case rulesChanged(Rules, dropped: Bool)
     case stats(Tally)
-    /// Past rounds, newest first, and how many rounds the game has had in all.
+    /// Past throws, newest first, and how many throws the game has had in all.
     case history([Round], total: Int)
 }

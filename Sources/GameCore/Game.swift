@@ -1,17 +1,19 @@
-/// One game: its rules, its state and the rounds it remembers, and the only way to change them,
+/// One game: its rules, its state and the throws it remembers, and the only way to change them,
 /// `apply(_:using:)`.
 ///
 /// Pure: no I/O and no clock; the computer's randomness comes from the caller, so a seeded
 /// generator replays a game exactly.
 public struct Game: Hashable, Sendable {
-    /// How many past rounds are kept for history and undo. Older rounds are forgotten in
-    /// batches so a long game costs bounded memory and constant time per round.
+    /// How many past throws are kept for history and undo. Older ones are forgotten in batches
+    /// so a long game costs bounded memory and constant time per throw.
     public static let roundsKept = 1_000
 
-    public let rules: Rules
+    public private(set) var rules: Rules
     public private(set) var state = GameState()
-    /// Rounds still remembered, oldest first, each with the state from just before it.
+    /// Throws still remembered, oldest first, each with the state from just before it.
     private var records: [Record] = []
+    /// How many of the oldest records undo may not take back: those played by other rules.
+    private var undoFloor = 0
 
     private struct Record: Hashable, Sendable {
         let round: Round
@@ -27,7 +29,7 @@ public struct Game: Hashable, Sendable {
     /// The player's most recent move still in the game: what `again` plays.
     public var previousMove: Move? { records.last?.round.player }
 
-    /// Remembered rounds, newest first.
+    /// Remembered throws, newest first.
     public var rounds: some Collection<Round> { records.reversed().lazy.map(\.round) }
 
     public mutating func apply(_ action: Action, using random: inout some RandomNumberGenerator) -> [Event] {
@@ -38,14 +40,24 @@ public struct Game: Hashable, Sendable {
             guard let move = previousMove else { return [.noPreviousMove] }
             return play(move, using: &random)
         case .undo:
-            guard let last = records.popLast() else { return [.nothingToUndo] }
+            guard records.count > undoFloor else { return records.isEmpty ? [.nothingToUndo] : [.undoStopsAtRules] }
+            let last = records.removeLast()
             state = last.before
-            return [.undone(last.round, score: tally.score)]
+            return [.undone(last.round, standing: standing(matchEnded: nil))]
         case .newGame:
             self = Game(rules: rules)
             return [.newGame]
+        case .changeRules(let new):
+            guard new != rules else { return [.rulesChanged(new, dropped: false)] }
+            let dropped = state.isUnderWay
+            rules = new
+            state.attacker = nil
+            state.match = Score(player: 0, computer: 0)
+            undoFloor = records.count
+            return [.rulesChanged(new, dropped: dropped)]
         case .score:
-            return [.scoreReport(tally.score)]
+            let match = rules.match.map { MatchStanding(score: state.match, length: $0, ended: false) }
+            return [.scoreReport(tally.score, match: match, matches: Score(player: tally.matchesWon, computer: tally.matchesLost))]
         case .stats:
             return [.stats(tally)]
         case .history(let limit):
@@ -55,25 +67,68 @@ public struct Game: Hashable, Sendable {
 
     private mutating func play(_ move: Move, using random: inout some RandomNumberGenerator) -> [Event] {
         let computer = Move.allCases.randomElement(using: &random)!
-        let round = Round(number: tally.rounds + 1, player: move, computer: computer)
         let before = state
+        let call = call(player: move, computer: computer)
+        switch call {
+        case .attack(let side, _): state.attacker = side
+        case .attackerWins: state.attacker = nil
+        case .game, .tie: break
+        }
+        let matchEnd = countInMatch(call.decided)
+        let round = Round(number: tally.rounds + 1, player: move, computer: computer, call: call, matchEnd: matchEnd)
         state.tally.record(round)
         records.append(Record(round: round, before: before))
         if records.count >= 2 * Self.roundsKept {
-            records.removeFirst(records.count - Self.roundsKept)
+            let forgotten = records.count - Self.roundsKept
+            records.removeFirst(forgotten)
+            undoFloor = max(0, undoFloor - forgotten)
         }
 
-        let tally = state.tally
-        let standing = Standing(score: tally.score, winRatePercent: tally.winRatePercent ?? 0, streak: tally.streak)
-        var events: [Event] = [.moveChosen(move), .roundPlayed(round, standing: standing)]
-        if tally.streak > before.tally.streak, tally.streak >= 2 {
-            events.append(.streakGrew(length: tally.streak))
-            if tally.recordToBeat >= 2, tally.streak == tally.recordToBeat + 1 {
-                events.append(.newBestStreak(length: tally.streak))
+        var events: [Event] = [.moveChosen(move), .roundPlayed(round, standing: standing(matchEnded: matchEnd))]
+        let streak = state.tally.streak, old = before.tally.streak
+        if streak > old, streak >= 2 {
+            events.append(.streakGrew(length: streak))
+            if tally.recordToBeat >= 2, streak == tally.recordToBeat + 1 {
+                events.append(.newBestStreak(length: streak))
             }
-        } else if tally.streak < before.tally.streak, before.tally.streak >= 2 {
-            events.append(.streakEnded(length: before.tally.streak))
+        } else if streak < old, old >= 2 {
+            events.append(.streakEnded(length: old))
         }
         return events
+    }
+
+    /// What a throw does under the rules.
+    private func call(player: Move, computer: Move) -> Call {
+        let outcome = Outcome(player: player, computer: computer)
+        switch rules.kind {
+        case .rps:
+            return .game(outcome)
+        case .mukjjippa:
+            switch outcome {
+            case .draw: return state.attacker.map(Call.attackerWins) ?? .tie
+            case .win: return .attack(.player, changed: state.attacker != .player)
+            case .loss: return .attack(.computer, changed: state.attacker != .computer)
+            }
+        }
+    }
+
+    /// Counts a decided game in the match; returns the match's final score when it ends, and
+    /// starts the next one. Draws do not count.
+    private mutating func countInMatch(_ decided: Outcome?) -> Score? {
+        guard let needed = rules.gamesToWinMatch, let decided, decided != .draw else { return nil }
+        let match = state.match
+        let now = decided == .win ? Score(player: match.player + 1, computer: match.computer)
+                                  : Score(player: match.player, computer: match.computer + 1)
+        guard max(now.player, now.computer) == needed else {
+            state.match = now
+            return nil
+        }
+        state.match = Score(player: 0, computer: 0)
+        return now
+    }
+
+    private func standing(matchEnded: Score?) -> Standing {
+        let match = rules.match.map { MatchStanding(score: matchEnded ?? state.match, length: $0, ended: matchEnded != nil) }
+        return Standing(score: tally.score, winRatePercent: tally.winRatePercent ?? 0, streak: tally.streak, match: match)
     }
 }

@@ -1,8 +1,15 @@
-/// Everything about a game that a round changes and undo must restore, as one value, so a
+/// Everything about a game that a throw changes and undo must restore, as one value, so a
 /// field added later cannot be missed by undo.
 public struct GameState: Hashable, Sendable {
-    /// Scores, streaks and move counts.
+    /// Scores, streaks, move counts and matches.
     public internal(set) var tally = Tally()
+    /// Games won by each side in the match being played; 0 to 0 between matches and without them.
+    public internal(set) var match = Score(player: 0, computer: 0)
+    /// 묵찌빠: who attacks, once a throw has decided it; `nil` before that and in other games.
+    public internal(set) var attacker: Side?
 
     public init() {}
+
+    /// Whether a game or a match is under way that a change of rules would drop.
+    public var isUnderWay: Bool { attacker != nil || match != Score(player: 0, computer: 0) }
 }

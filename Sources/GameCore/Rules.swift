@@ -1,8 +1,37 @@
 /// How a game is played: its configuration, chosen when it is created and kept by `new`.
-/// Today there is one way, free play: endless single rounds, each one counted.
 public struct Rules: Hashable, Sendable {
-    /// Endless single rounds, every round counted: the game as FR-001 to FR-011 describe it.
+    /// Endless single games of rock, paper, scissors: the game FR-001 to FR-011 describe.
     public static let freePlay = Rules()
 
-    public init() {}
+    /// What each throw is a part of: a game of rock, paper, scissors or of 묵찌빠.
+    public var kind: GameKind
+    /// Matches of this many games, first to a majority (best of 3: first to 2), or `nil` for
+    /// endless play. Always odd, from 1 to 99 (see `Rules.matchLengths`).
+    public var match: Int?
+
+    /// The match lengths a player may choose.
+    public static let matchLengths = 1...99
+
+    public init(kind: GameKind = .rps, match: Int? = nil) {
+        self.kind = kind
+        self.match = match
+    }
+
+    /// Games a side must win to take a match: a majority.
+    public var gamesToWinMatch: Int? { match.map { $0 / 2 + 1 } }
+}
+
+/// The games the computer plays.
+public enum GameKind: CaseIterable, Hashable, Sendable {
+    /// Rock, paper, scissors: every throw is a game, won, lost or drawn.
+    case rps
+    /// 묵찌빠 (muk-jji-ppa): a throw of rock, paper, scissors decides who attacks (a draw is
+    /// thrown again); then, when both show the same hand, the attacker wins the game, and
+    /// otherwise whoever wins the throw attacks next.
+    case mukjjippa
+}
+
+/// One of the two players.
+public enum Side: CaseIterable, Hashable, Sendable {
+    case player, computer
 }

@@ -7,12 +7,26 @@ public struct Line: Hashable, Sendable {
         case plain
         /// The player's move, said at once.
         case acknowledgement(Move)
-        /// A round's result; the moves are the player's and the computer's.
+        /// A game's result; the moves are the player's and the computer's.
         case result(Outcome, player: Move, computer: Move)
+        /// 묵찌빠: a throw that decided who attacks; `changed` when the attack passed to `side`.
+        case attack(Side, changed: Bool, player: Move, computer: Move)
         /// A win streak reached 3, 5 or 10.
         case milestone
         /// The streak passed the game's earlier best.
         case newBest
+        /// A match ended, won or lost.
+        case matchEnd(won: Bool)
+        /// What was typed was not understood.
+        case mistake
+    }
+
+    /// Whether the line marks a moment worth a bell: a streak milestone, a new best, a match's end.
+    public var isMilestone: Bool {
+        switch tone {
+        case .milestone, .newBest, .matchEnd: true
+        case .plain, .acknowledgement, .result, .attack, .mistake: false
+        }
     }
 
     public let text: String

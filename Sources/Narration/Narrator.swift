@@ -19,7 +19,22 @@ public struct Narrator: Sendable {
         vocabulary = Vocabulary(language)
     }
 
-    public var welcome: [Line] { plain(say.welcomeTitle, say.welcomeHowTo) }
+    /// The first lines: what the game is, how to play, and the rules when they are not plain
+    /// rock, paper, scissors.
+    public func welcome(_ rules: Rules) -> [Line] {
+        plain([say.welcomeTitle, say.welcomeHowTo] + describe(rules))
+    }
+
+    /// A newcomer's account of the rules: 묵찌빠's rule, a match's length.
+    func describe(_ rules: Rules) -> [String] {
+        var lines: [String] = []
+        switch rules.kind {
+        case .rps: break
+        case .mukjjippa: lines += [say.mukjjippaRule1, say.mukjjippaRule2]
+        }
+        if let length = rules.match, let needed = rules.gamesToWinMatch { lines.append(say.matchStart(length, needed)) }
+        return lines
+    }
 
     public var prompt: String { say.prompt }
 
@@ -41,14 +56,10 @@ public struct Narrator: Sendable {
             case .verbose: return [Line(cased(say.moveChosen(name(move))), tone: .acknowledgement(move))]
             }
         case .roundPlayed(let round, let standing):
-            switch verbosity {
-            case .brief: return [briefResult(round, score: standing.score)]
-            case .normal: return [result(round)] + plain(score(standing.score))
-            case .verbose:
-                return [result(round)] + plain(score(standing.score), say.verboseFigures(standing.winRatePercent, standing.streak))
-            }
-        case .scoreReport(let score):
-            return plain(say.scoreReport(score.player, score.computer))
+            return played(round, standing)
+        case .scoreReport(let score, let match, let matches):
+            guard let match else { return plain(say.scoreReport(score.player, score.computer)) }
+            return plain(say.scoreMatch(match.score.player, match.score.computer), say.scoreMatches(matches.player, matches.computer))
         case .streakGrew(let length):
             switch length {
             case 3: return [Line(say.streakThree, tone: .milestone)]
@@ -62,10 +73,14 @@ public struct Narrator: Sendable {
             return verbosity == .brief ? [] : plain(say.streakEnded(length))
         case .noPreviousMove:
             return plain(say.againNone, movesHint)
-        case .undone(let round, let score):
-            return plain(say.undoDone(round.number), self.score(score))
+        case .undone(let round, let standing):
+            return plain([say.undoDone(round.number)] + scores(standing).map(\.text))
         case .nothingToUndo:
             return plain(say.undoNone)
+        case .undoStopsAtRules:
+            return plain(say.undoStopsAtRules)
+        case .rulesChanged(_, let dropped):
+            return dropped ? plain(say.rulesDropped) : []
         case .newGame:
             return plain(say.newGame)
         case .stats(let tally):
@@ -80,7 +95,7 @@ public struct Narrator: Sendable {
 
     /// A line the game did not understand; `suggestion` is the nearest known word, if any.
     public func notUnderstood(suggestion: String?) -> [Line] {
-        plain(suggestion.map(say.notUnderstoodSuggest) ?? say.notUnderstood)
+        [Line(cased(suggestion.map(say.notUnderstoodSuggest) ?? say.notUnderstood), tone: .mistake)]
     }
 
     /// `history` followed by something that is not a count of rounds.
@@ -110,22 +125,63 @@ public struct Narrator: Sendable {
         return text[..<first] + text[first].uppercased() + text[text.index(after: first)...]
     }
 
-    private func result(_ round: Round) -> Line {
-        let text = switch round.outcome {
-        case .win: say.resultWin(name(round.player), name(round.computer))
-        case .loss: say.resultLoss(name(round.computer), name(round.player))
-        case .draw: say.resultDraw(name(round.player))
+    /// A throw: what it did, then where the game or the match stands when it decided a game.
+    /// Brief narration says a decided game in one line with its score.
+    private func played(_ round: Round, _ standing: Standing) -> [Line] {
+        let tone = Line.Tone.result(round.outcome, player: round.player, computer: round.computer)
+        let (player, computer) = (name(round.player), name(round.computer))
+        let score = standing.match?.score ?? standing.score
+        let line: Line
+        switch round.call {
+        case .tie:
+            return [Line(cased(say.mukjjippaTie(player)), tone: tone)]
+        case .attack(let side, let changed):
+            let text = side == .player ? say.mukjjippaAttackPlayer(player, computer) : say.mukjjippaAttackComputer(computer, player)
+            return [Line(cased(text), tone: .attack(side, changed: changed, player: round.player, computer: round.computer))]
+        case .game(let outcome) where verbosity == .brief:
+            let text = switch outcome {
+            case .win: say.briefWin(player, computer, score.player, score.computer)
+            case .loss: say.briefLoss(computer, player, score.player, score.computer)
+            case .draw: say.briefDraw(player, score.player, score.computer)
+            }
+            return [Line(cased(text), tone: tone)] + matchEnd(standing)
+        case .game(let outcome):
+            line = switch outcome {
+            case .win: Line(cased(say.resultWin(player, computer)), tone: tone)
+            case .loss: Line(cased(say.resultLoss(computer, player)), tone: tone)
+            case .draw: Line(cased(say.resultDraw(player)), tone: tone)
+            }
+        case .attackerWins(let side) where verbosity == .brief:
+            let text = side == .player ? say.briefMukjjippaWon(player, score.player, score.computer)
+                                       : say.briefMukjjippaLost(player, score.player, score.computer)
+            return [Line(cased(text), tone: tone)] + matchEnd(standing)
+        case .attackerWins(let side):
+            line = Line(cased(side == .player ? say.mukjjippaWon(player) : say.mukjjippaLost(player)), tone: tone)
         }
-        return Line(cased(text), tone: .result(round.outcome, player: round.player, computer: round.computer))
+        let figures = verbosity == .verbose ? plain(say.verboseFigures(standing.winRatePercent, standing.streak)) : []
+        return [line] + scores(standing, decided: round.call.decided) + figures
     }
 
-    private func briefResult(_ round: Round, score: Score) -> Line {
-        let text = switch round.outcome {
-        case .win: say.briefWin(name(round.player), name(round.computer), score.player, score.computer)
-        case .loss: say.briefLoss(name(round.computer), name(round.player), score.player, score.computer)
-        case .draw: say.briefDraw(name(round.player), score.player, score.computer)
-        }
-        return Line(cased(text), tone: .result(round.outcome, player: round.player, computer: round.computer))
+    /// The score after a decided game: the match's when there is one, with match point (which
+    /// can only be the leader's, or both sides' when tied) or its end; else the game's. A drawn
+    /// game in a match is not counted, so nothing about the match changed.
+    private func scores(_ standing: Standing, decided: Outcome? = nil) -> [Line] {
+        guard let match = standing.match else { return plain(score(standing.score)) }
+        guard !match.ended else { return matchEnd(standing) }
+        guard decided != .draw else { return [] }
+        let (player, computer) = (match.score.player, match.score.computer)
+        guard !match.matchPoint.isEmpty else { return plain(score(match.score)) }
+        if player > computer { return plain(say.matchPointLead(player, computer)) }
+        if player < computer { return plain(say.matchPointTrail(player, computer)) }
+        return plain(say.matchPointTied(player, computer))
+    }
+
+    /// The end of a match, when the throw ended one.
+    private func matchEnd(_ standing: Standing) -> [Line] {
+        guard let match = standing.match, match.ended else { return [] }
+        let won = match.score.player > match.score.computer
+        let text = won ? say.matchWon(match.score.player, match.score.computer) : say.matchLost(match.score.player, match.score.computer)
+        return [Line(cased(text), tone: .matchEnd(won: won))]
     }
 
     /// Who is ahead and by how much, the player's score first.
@@ -141,30 +197,35 @@ public struct Narrator: Sendable {
     }
 
     private func stats(_ tally: Tally) -> [String] {
-        guard let winRate = tally.winRatePercent else { return [say.noRounds] }
+        guard tally.rounds > 0 else { return [say.noRounds] }
+        let winRate = tally.winRatePercent ?? 0
         return [
             say.statsRounds(tally.rounds),
             say.statsResults(say.countWins(tally.wins), say.countDraws(tally.draws), say.countLosses(tally.losses)),
             say.statsWinRate(winRate),
             say.statsStreaks(tally.streak, tally.bestStreak),
-        ] + vocabulary.numberedMoves.map {
-            say.statsMove(name($0), tally.playerMoves[$0], tally.computerMoves[$0])
-        }
+        ] + (tally.matchWinRatePercent.map { [say.statsMatches(tally.matchesWon, tally.matchesLost, $0)] } ?? [])
+            + vocabulary.numberedMoves.map { say.statsMove(name($0), tally.playerMoves[$0], tally.computerMoves[$0]) }
     }
 
     private func history(_ rounds: [Round], total: Int) -> [String] {
         guard !rounds.isEmpty else { return [say.noRounds] }
         let heading = rounds.count < total ? say.historySome(rounds.count, total) : say.historyAll(total)
-        return [heading] + rounds.map { round in
-            say.historyRound(round.number, outcome(round.outcome), name(round.player), name(round.computer))
+        return [heading] + rounds.flatMap { round in
+            // Newest first: a match's end comes before the throw that ended it.
+            let end = round.matchEnd.map { [$0.player > $0.computer ? say.matchWon($0.player, $0.computer) : say.matchLost($0.player, $0.computer)] } ?? []
+            return end + [say.historyRound(round.number, what(round.call), name(round.player), name(round.computer))]
         }
     }
 
-    private func outcome(_ outcome: Outcome) -> String {
-        switch outcome {
-        case .win: say.outcomeWin
-        case .loss: say.outcomeLoss
-        case .draw: say.outcomeDraw
+    /// What a throw did, in a word or two for history.
+    private func what(_ call: Call) -> String {
+        switch call {
+        case .game(.win), .attackerWins(.player): say.outcomeWin
+        case .game(.loss), .attackerWins(.computer): say.outcomeLoss
+        case .game(.draw), .tie: say.outcomeDraw
+        case .attack(.player, _): say.outcomeAttackPlayer
+        case .attack(.computer, _): say.outcomeAttackComputer
         }
     }
 

@@ -12,7 +12,7 @@ extension Narrator {
     /// The answer to a change of `setting`, now that `preferences` hold its new value. A new
     /// language or verbosity is said by the narrator of the new one.
     public func changed(_ setting: Setting, _ preferences: Preferences) -> [Line] {
-        plain(setting.confirmation(preferences, say).map { [$0] } ?? [])
+        plain(setting.confirmation(preferences, say))
     }
 
     /// `--speak` or `speak on` found no speech program.
@@ -28,6 +28,7 @@ extension Narrator {
         case .language: plain(say.settingNeedsLanguage(word))
         case .seconds: plain(say.settingNeedsSeconds(word))
         case .file: plain(say.settingNeedsFile(word))
+        case .matchLength: plain(say.settingNeedsMatch(word))
         case .onOff, .none: plain(say.settingNeedsOnOff(word))
         }
     }
@@ -38,7 +39,7 @@ extension Narrator {
         let words = { (typed: TypedValue) in
             Setting.allCases.compactMap { $0.entry.typed == typed ? $0.entry.word.map(vocabulary.name) : nil }
         }
-        let valueWords = Setting.allCases.flatMap(\.entry.valueWords).map { vocabulary.name($0.word) }
+        let valueWords = { (setting: Setting) in setting.entry.valueWords.map { vocabulary.name($0.word) } }
         return plain([
             movesHint,
             say.helpNumbers(moves[0], moves[1], moves[2]),
@@ -53,7 +54,11 @@ extension Narrator {
             say.helpSettings(command(.settings)),
             say.helpChange(words(.language).joined(separator: ", "), words(.seconds).joined(separator: ", ")),
             say.helpSwitches(words(.onOff).joined(separator: ", ")),
-            say.helpVerbosity(valueWords.joined(separator: ", ")),
+            say.helpVerbosity(valueWords(.verbosity).joined(separator: ", ")),
+            say.helpGame(valueWords(.game)[0], valueWords(.game)[1]),
+            say.mukjjippaRule1,
+            say.mukjjippaRule2,
+            say.helpMatch(words(.matchLength).joined(separator: ", ")),
             say.helpTranscript(words(.file).joined(separator: ", ")),
             say.helpQuit(command(.quit)),
         ])

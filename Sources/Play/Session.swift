@@ -33,10 +33,9 @@ public struct Session {
 
     /// `preferences.color` must be settled (`always` or `never`); `interactive` when standard
     /// input is a terminal; `canSpeak` when a speech program was found.
-    public init(preferences: Preferences, rules: Rules = .freePlay, random: some RandomNumberGenerator,
-                interactive: Bool, canSpeak: Bool) {
+    public init(preferences: Preferences, random: some RandomNumberGenerator, interactive: Bool, canSpeak: Bool) {
         self.preferences = preferences
-        game = Game(rules: rules)
+        game = Game(rules: preferences.rules)
         self.random = ComputerRandom(base: random)
         narrator = Narrator(language: preferences.language, verbosity: preferences.verbosity)
         parser = CommandParser(language: preferences.language)
@@ -68,7 +67,7 @@ public struct Session {
                 effects += say(narrator.speechMissing)
             }
         }
-        return effects + say(narrator.welcome)
+        return effects + say(narrator.welcome(preferences.rules))
     }
 
     public mutating func handle(_ input: SessionInput) -> [Effect] {
@@ -168,6 +167,8 @@ public struct Session {
         if preferences.isOn(.speak) != before.isOn(.speak) || (preferences.isOn(.speak) && preferences.language != before.language) {
             effects.append(.voice(preferences.isOn(.speak) ? voice : nil))
         }
+        // The rules are the game's: it says what a change drops.
+        let dropped = preferences.rules == before.rules ? [] : narrator.lines(for: game.apply(.changeRules(preferences.rules), using: &random))
         if setting == .transcript {
             guard let path = preferences.transcript else {
                 // Said before the file closes, so it is the file's last line.
@@ -176,7 +177,7 @@ public struct Session {
             }
             return effects + closeTranscript() + [.openTranscript(path)]  // said once the console answers
         }
-        return effects + say(narrator.changed(setting, preferences))
+        return effects + say(dropped + narrator.changed(setting, preferences))
     }
 
     /// The goodbye with the final score, then the end.
@@ -224,10 +225,6 @@ private extension Event {
     var isRound: Bool {
         if case .roundPlayed = self { true } else { false }
     }
-}
-
-private extension Line {
-    var isMilestone: Bool { tone == .milestone || tone == .newBest }
 }
 
 /// The computer's source of moves: the seeded generator or the system's, chosen at launch.

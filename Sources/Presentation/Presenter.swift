@@ -32,8 +32,11 @@ public struct Presenter: Sendable {
         case .acknowledgement(let move): Symbols.picture(move)
         case .result(let outcome, let player, let computer):
             [Symbols.picture(player), Symbols.picture(computer), Symbols.picture(outcome)].joined(separator: " ")
+        case .attack(_, _, let player, let computer): [Symbols.picture(player), Symbols.picture(computer), Symbols.attack].joined(separator: " ")
         case .milestone: Symbols.streak
         case .newBest: Symbols.best
+        case .matchEnd(let won): won ? Symbols.matchWon : Symbols.picture(.loss)
+        case .mistake: nil
         }
     }
 
@@ -43,8 +46,8 @@ public struct Presenter: Sendable {
         case .result(.win, _, _): "1;32"
         case .result(.loss, _, _): "1;31"
         case .result(.draw, _, _): "1;33"
-        case .milestone, .newBest: "1;35"
-        case .plain, .acknowledgement: nil
+        case .milestone, .newBest, .matchEnd: "1;35"
+        case .plain, .acknowledgement, .attack, .mistake: nil
         }
     }
 }

@@ -21,4 +21,6 @@ enum Symbols {
 
     static let streak = "\u{1F525}"  // fire
     static let best = "\u{1F3C6}"  // trophy
+    static let matchWon = "\u{1F947}"  // first place medal
+    static let attack = "\u{1F5E1}"  // dagger: who attacks in 묵찌빠
 }

@@ -1,4 +1,5 @@
 import Catalog
+import GameCore
 
 /// Every setting's value: what the player chose on the command line, in `RPS_OPTIONS` and during
 /// the game. One value, changed through `Setting`'s table.
@@ -9,6 +10,10 @@ public struct Preferences: Hashable, Sendable {
 
     public var language: Language
     public var verbosity = Verbosity.normal
+    /// The game the computer plays.
+    public var game = GameKind.rps
+    /// Games in a match (odd, 1 to 99), or `nil` for endless play.
+    public var match: Int?
     public var color = ColorChoice.auto
     /// Seconds of suspense before a result (NFR-001).
     public var delay = Preferences.defaultDelay
@@ -27,6 +32,9 @@ public struct Preferences: Hashable, Sendable {
 
     /// Whether an on-or-off setting is on.
     public func isOn(_ setting: Setting) -> Bool { switchedOn.contains(setting) }
+
+    /// The rules these preferences play by.
+    public var rules: Rules { Rules(kind: game, match: match) }
 
     /// Colour, once `auto` has been settled.
     public var showsColor: Bool { color == .always }

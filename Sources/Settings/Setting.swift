@@ -1,4 +1,5 @@
 import Catalog
+import GameCore
 
 /// Every setting of the game, each described once, in `entry`: its words in the game, its
 /// command-line names, how its values are written and checked, how `settings` reports it, what
@@ -6,7 +7,7 @@ import Catalog
 /// in-game commands, `settings`, `--help`, error messages, completions and the manual pages all
 /// read this table, in this order.
 public enum Setting: Int, CaseIterable, Hashable, Sendable {
-    case language, verbosity, emoji, color, bell, speak, delay, transcript, seed, speechRate
+    case language, verbosity, game, match, emoji, color, bell, speak, delay, transcript, seed, speechRate
 
     /// Its row of the table, made once.
     public var entry: SettingEntry { Self.table[rawValue] }
@@ -20,7 +21,7 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
                 word: \Words.lang, typed: .language, options: ["--lang"], optionValue: .oneOf(Language.allCases.map(\.rawValue)),
                 usage: [\Sentences.usageLang], values: \Sentences.valuesLang,
                 parse: { ValueWords.language(named: $0).map(SettingValue.language) },
-                report: { _, say in say.settingLanguage }, confirm: { _, say in say.settingLanguage },
+                report: { _, say in say.settingLanguage }, confirm: { _, say in [say.settingLanguage] },
                 read: { .language($0.language) }, write: { if case .language(let value) = $1 { $0.language = value } })
         case .verbosity:
             SettingEntry(
@@ -37,12 +38,43 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
                 },
                 confirm: { preferences, say in
                     switch preferences.verbosity {
-                    case .brief: say.settingBrief
-                    case .normal: say.settingNormal
-                    case .verbose: say.settingVerbose
+                    case .brief: [say.settingBrief]
+                    case .normal: [say.settingNormal]
+                    case .verbose: [say.settingVerbose]
                     }
                 },
                 read: { .verbosity($0.verbosity) }, write: { if case .verbosity(let value) = $1 { $0.verbosity = value } })
+        case .game:
+            SettingEntry(
+                valueWords: [(\Words.gameRps, .game(.rps)), (\Words.gameMukjjippa, .game(.mukjjippa))],
+                options: ["--game"], optionValue: .oneOf(GameKind.allCases.map(\.name)),
+                usage: [\Sentences.usageGame], values: \Sentences.valuesGame,
+                parse: { text in GameKind.allCases.first { $0.name == text.lowercased() }.map(SettingValue.game) },
+                report: { preferences, say in preferences.game.report(say) },
+                confirm: { preferences, say in
+                    switch preferences.game {
+                    case .rps: [say.settingsGameRps]
+                    case .mukjjippa: [say.mukjjippaRule1, say.mukjjippaRule2]
+                    }
+                },
+                read: { .game($0.game) }, write: { if case .game(let value) = $1 { $0.game = value } })
+        case .match:
+            SettingEntry(
+                word: \Words.match, valueWords: [(\Words.bestOfThree, .match(3))], typed: .matchLength,
+                options: ["--match"], optionValue: .oneOf(["off", "3", "5", "7"]),
+                usage: [\Sentences.usageMatch], values: \Sentences.valuesMatch,
+                parse: { text in
+                    if text.lowercased() == "off" || ValueWords.onOff(text.lowercased()) == false { return .match(nil) }
+                    guard text.allSatisfy(\.isASCII), let games = Int(text), Rules.matchLengths.contains(games), games % 2 == 1 else {
+                        return nil
+                    }
+                    return .match(games)
+                },
+                report: { preferences, say in preferences.match.map(say.settingsMatch) ?? say.matchOff },
+                confirm: { preferences, say in
+                    [preferences.rules.gamesToWinMatch.map { say.matchStart(preferences.match!, $0) } ?? say.matchOff]
+                },
+                read: { .match($0.match) }, write: { if case .match(let value) = $1 { $0.match = value } })
         case .emoji:
             .onOff(self, word: \Words.emoji, option: "--emoji", usage: \Sentences.usageEmoji, on: \Sentences.settingEmojiOn, off: \Sentences.settingEmojiOff)
         case .color:
@@ -56,7 +88,7 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
                     return .color(on ? .always : .never)
                 },
                 report: { preferences, say in preferences.showsColor ? say.settingColorOn : say.settingColorOff },
-                confirm: { preferences, say in preferences.showsColor ? say.settingColorOn : say.settingColorOff },
+                confirm: { preferences, say in [preferences.showsColor ? say.settingColorOn : say.settingColorOff] },
                 read: { .color($0.color) }, write: { if case .color(let value) = $1 { $0.color = value } })
         case .bell:
             .onOff(self, word: \Words.bell, option: "--bell", usage: \Sentences.usageBell, on: \Sentences.settingBellOn, off: \Sentences.settingBellOff)
@@ -68,7 +100,7 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
                 usage: [\Sentences.usageDelay], values: \Sentences.valuesDelay,
                 parse: { Seconds.parse($0).map(SettingValue.seconds) },
                 report: { preferences, say in Seconds.sentence(preferences.delay, say) },
-                confirm: { preferences, say in Seconds.sentence(preferences.delay, say) },
+                confirm: { preferences, say in [Seconds.sentence(preferences.delay, say)] },
                 read: { .seconds($0.delay) }, write: { if case .seconds(let value) = $1 { $0.delay = value } })
         case .transcript:
             SettingEntry(
@@ -81,7 +113,7 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
                     return .file(typed.joined(separator: " "))
                 },
                 report: { preferences, say in preferences.transcript.map(say.settingsTranscript) ?? say.settingTranscriptOff },
-                confirm: { preferences, say in preferences.transcript.map(say.settingTranscriptOn) ?? say.settingTranscriptOff },
+                confirm: { preferences, say in [preferences.transcript.map(say.settingTranscriptOn) ?? say.settingTranscriptOff] },
                 read: { .file($0.transcript) }, write: { if case .file(let value) = $1 { $0.transcript = value } })
         case .seed:
             SettingEntry(
@@ -97,6 +129,23 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
                     return .wordsPerMinute(rate)
                 },
                 read: { .wordsPerMinute($0.speechRate) }, write: { if case .wordsPerMinute(let value) = $1 { $0.speechRate = value } })
+        }
+    }
+}
+
+extension GameKind {
+    /// Its name on the command line: `--game mukjjippa`.
+    public var name: String {
+        switch self {
+        case .rps: "rps"
+        case .mukjjippa: "mukjjippa"
+        }
+    }
+
+    func report(_ say: Sentences) -> String {
+        switch self {
+        case .rps: say.settingsGameRps
+        case .mukjjippa: say.settingsGameMukjjippa
         }
     }
 }

@@ -4,6 +4,8 @@ import Catalog
 /// wrong value say about it.
 public enum TypedValue: Hashable, Sendable {
     case onOff, language, seconds, file
+    /// A match length or off.
+    case matchLength
     /// No word of its own: the setting's value words are typed alone (`brief`), or only the
     /// command line sets it.
     case none
@@ -46,7 +48,7 @@ public struct SettingEntry: Sendable {
     let parse: @Sendable (String) -> SettingValue?
     let parseTyped: @Sendable ([String], [String]) -> SettingValue?
     let report: @Sendable (Preferences, Sentences) -> String?
-    let confirm: @Sendable (Preferences, Sentences) -> String?
+    let confirm: @Sendable (Preferences, Sentences) -> [String]
     let read: @Sendable (Preferences) -> SettingValue
     let write: @Sendable (inout Preferences, SettingValue) -> Void
 
@@ -59,7 +61,7 @@ public struct SettingEntry: Sendable {
          values: SentencesEntry?, parse: @escaping @Sendable (String) -> SettingValue?,
          parseTyped: (@Sendable ([String], [String]) -> SettingValue?)? = nil,
          report: @escaping @Sendable (Preferences, Sentences) -> String? = { _, _ in nil },
-         confirm: @escaping @Sendable (Preferences, Sentences) -> String? = { _, _ in nil },
+         confirm: @escaping @Sendable (Preferences, Sentences) -> [String] = { _, _ in [] },
          read: @escaping @Sendable (Preferences) -> SettingValue,
          write: @escaping @Sendable (inout Preferences, SettingValue) -> Void) {
         self.word = word
@@ -84,11 +86,11 @@ public struct SettingEntry: Sendable {
     /// in the game, a sentence for each state.
     static func onOff(_ setting: Setting, word: WordsEntry, option: String, usage: SentencesEntry,
                       on: SentencesEntry, off: SentencesEntry) -> SettingEntry {
-        let say: @Sendable (Preferences, Sentences) -> String? = { preferences, say in say[keyPath: preferences.isOn(setting) ? on : off] }
+        let say: @Sendable (Preferences, Sentences) -> String = { preferences, say in say[keyPath: preferences.isOn(setting) ? on : off] }
         return SettingEntry(
             word: word, typed: .onOff, options: [option], offOptions: ["--no-" + option.dropFirst(2)],
             on: .on(true), off: .on(false), optionValue: .none, usage: [usage], values: nil,
-            parse: { ValueWords.onOff($0).map(SettingValue.on) }, report: say, confirm: say,
+            parse: { ValueWords.onOff($0).map(SettingValue.on) }, report: say, confirm: { [say($0, $1)] },
             read: { .on($0.isOn(setting)) },
             write: { preferences, value in
                 guard case .on(let isOn) = value else { return }
@@ -108,8 +110,8 @@ extension Setting {
     /// Its line in `settings`; `nil` for a setting only the command line sets.
     public func report(_ preferences: Preferences, _ say: Sentences) -> String? { entry.report(preferences, say) }
 
-    /// What is said when it changes in the game.
-    public func confirmation(_ preferences: Preferences, _ say: Sentences) -> String? { entry.confirm(preferences, say) }
+    /// What is said when it changes in the game, a sentence a line.
+    public func confirmation(_ preferences: Preferences, _ say: Sentences) -> [String] { entry.confirm(preferences, say) }
 }
 
 extension Preferences {

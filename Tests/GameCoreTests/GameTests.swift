@@ -113,7 +113,8 @@ import Testing
         let events = game.play(.rock, against: .paper)  // ends a streak of 2
         #expect(events.last == .streakEnded(length: 2))
         #expect(game != before)
-        #expect(game.apply(.undo) == [.undone(Round(number: 3, player: .rock, computer: .paper), score: Score(player: 2, computer: 0))])
+        #expect(game.apply(.undo) == [.undone(Round(number: 3, player: .rock, computer: .paper),
+                                              standing: Standing(score: Score(player: 2, computer: 0), winRatePercent: 100, streak: 2))])
         #expect(game == before)
         #expect(game.tally.streak == 2)
         #expect(game.previousMove == .paper)
@@ -160,7 +161,7 @@ import Testing
         game.play(.rock, against: .scissors)
         game.play(.paper, against: .scissors)
         let before = game
-        #expect(game.apply(.score) == [.scoreReport(Score(player: 1, computer: 1))])
+        #expect(game.apply(.score) == [.scoreReport(Score(player: 1, computer: 1), match: nil, matches: Score(player: 0, computer: 0))])
         #expect(game.apply(.stats) == [.stats(before.tally)])
         #expect(game.apply(.history(limit: 10)) == [.history([
             Round(number: 2, player: .paper, computer: .scissors),

@@ -156,4 +156,11 @@ import Testing
         }
         #expect(!words.contains("r"))
     }
+
+    /// 묵찌빠's names for the hands work in any game and either language.
+    @Test(arguments: [("묵", Move.rock), ("찌", .scissors), ("빠", .paper), ("muk", .rock), ("JJI", .scissors), ("ppa", .paper)])
+    func mukjjippasHandsAreMoves(typed: String, move: Move) {
+        #expect(english.parse(typed) == .command(.game(.play(move))))
+        #expect(korean.parse(typed) == .command(.game(.play(move))))
+    }
 }

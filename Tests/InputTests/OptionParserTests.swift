@@ -58,6 +58,8 @@ import Testing
         (["--delay", "inf"], .invalidValue(.delay)),
         (["--delay", ""], .invalidValue(.delay)),
         (["--delay", "0x1p3"], .invalidValue(.delay)),
+        (["--match", "2"], .invalidValue(.match)), (["--match", "101"], .invalidValue(.match)), (["--match"], .missingValue(.match)),
+        (["--game", "chess"], .invalidValue(.game)),
     ])
     func badOptionsAreRefusedNamingTheOption(arguments: [String], error: OptionParser.OptionError) {
         #expect(parse(arguments) == .refuse(error, .en, inEnvironment: false))
@@ -101,5 +103,14 @@ import Testing
 
     @Test func aRefusedOptionIsNamedWithoutItsControlCharacters() {
         #expect(parse(["--\u{1B}]0;x\u{07}bad"]) == .refuse(.unknownOption("--bad", suggestion: nil), .en, inEnvironment: false))
+    }
+
+    @Test func theModesFromTheCommandLine() {
+        var expected = Preferences(language: .en)
+        expected.match = 5
+        expected.game = .mukjjippa
+        #expect(parse(["--match", "5", "--game=mukjjippa"]) == .play(expected))
+        expected.match = nil
+        #expect(parse(["--match", "5", "--game", "MUKJJIPPA", "--match=off"]) == .play(expected))
     }
 }

@@ -18,6 +18,10 @@ import Testing
         ("brief", .verbosity, .verbosity(.brief)), ("normal", .verbosity, .verbosity(.normal)), ("verbose", .verbosity, .verbosity(.verbose)),
         ("간단히", .verbosity, .verbosity(.brief)), ("보통", .verbosity, .verbosity(.normal)), ("자세히", .verbosity, .verbosity(.verbose)),
         ("transcript off", .transcript, .file(nil)), ("저장 끄기", .transcript, .file(nil)),
+        ("match 3", .match, .match(3)), ("match 99", .match, .match(99)), ("match off", .match, .match(nil)),
+        ("매치 5", .match, .match(5)), ("매치 끄기", .match, .match(nil)), ("삼세판", .match, .match(3)), ("best of three", .match, .match(3)),
+        ("mukjjippa", .game, .game(.mukjjippa)), ("묵찌빠", .game, .game(.mukjjippa)), ("muk jji ppa", .game, .game(.mukjjippa)),
+        ("rps", .game, .game(.rps)), ("가위바위보", .game, .game(.rps)), ("rock paper scissors", .game, .game(.rps)),
     ])
     func settingsInEitherLanguage(typed: String, setting: Setting, value: SettingValue) {
         #expect(english.parse(typed) == .command(.change(setting, value)))
@@ -42,6 +46,7 @@ import Testing
         ("emoji", .emoji), ("emoji maybe", .emoji), ("color yes", .color), ("bell", .bell),
         ("delay", .delay), ("delay -1", .delay), ("delay 11", .delay), ("delay 1e9", .delay), ("delay nan", .delay),
         ("transcript", .transcript),
+        ("match", .match), ("match 4", .match), ("match 0", .match), ("match 101", .match), ("match -3", .match), ("매치 두", .match),
     ])
     func aMissingOrWrongValueIsNamed(typed: String, setting: Setting) {
         #expect(english.parse(typed) == .needsValue(setting))

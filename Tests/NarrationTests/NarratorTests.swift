@@ -75,7 +75,11 @@ import Testing
     }
 
     @Test func theScoreCommandNamesBothSides() {
-        expectLines(.scoreReport(Score(player: 3, computer: 2)), en: ["You 3, computer 2."], ko: ["당신 3 대 컴퓨터 2."])
+        expectLines(.scoreReport(Score(player: 3, computer: 2), match: nil, matches: Score(player: 0, computer: 0)),
+                    en: ["You 3, computer 2."], ko: ["당신 3 대 컴퓨터 2."])
+        expectLines(.scoreReport(Score(player: 3, computer: 2), match: MatchStanding(score: Score(player: 1, computer: 0), length: 3, ended: false),
+                                 matches: Score(player: 2, computer: 1)),
+                    en: ["Match: you 1, computer 0.", "Matches: you 2, computer 1."], ko: ["매치: 1 대 0.", "매치 전적: 2 대 1."])
     }
 
     @Test func streaks() {
@@ -86,7 +90,8 @@ import Testing
     @Test func againUndoAndNewGame() {
         expectLines(.noPreviousMove, en: ["No move to play again yet.", "Type rock, paper or scissors."],
                     ko: ["아직 다시 낼 수가 없습니다.", "가위, 바위, 보 중 하나를 내세요."])
-        expectLines(.undone(Round(number: 7, player: .rock, computer: .rock), score: Score(player: 2, computer: 3)),
+        expectLines(.undone(Round(number: 7, player: .rock, computer: .rock),
+                            standing: Standing(score: Score(player: 2, computer: 3), winRatePercent: 40, streak: 0)),
                     en: ["Took back round 7.", "You trail 2 to 3."], ko: ["7번째 판을 취소했습니다.", "2 대 3 뒤짐."])
         expectLines(.nothingToUndo, en: ["Nothing to undo."], ko: ["취소할 판이 없습니다."])
         expectLines(.newGame, en: ["New game. Everything is reset."], ko: ["새 게임입니다. 모두 초기화했습니다."])
@@ -154,12 +159,17 @@ import Testing
     }
 
     @Test func welcomeIsTwoSentencesThatSayHowToPlay() {
-        #expect(en.welcome.map(\.text) == ["Welcome to rock, paper, scissors.", "Type rock, paper, scissors or help."])
-        #expect(ko.welcome.map(\.text) == ["가위바위보 게임입니다.", "가위, 바위, 보나 도움말을 입력하세요."])
+        #expect(en.welcome(.freePlay).map(\.text) == ["Welcome to rock, paper, scissors.", "Type rock, paper, scissors or help."])
+        #expect(ko.welcome(.freePlay).map(\.text) == ["가위바위보 게임입니다.", "가위, 바위, 보나 도움말을 입력하세요."])
+        // Another game or a match: the welcome also says the rule a newcomer needs.
+        #expect(en.welcome(Rules(kind: .mukjjippa, match: 5)).map(\.text).dropFirst(2) == [
+            "Muk jji ppa: win a throw to attack.", "Same hands: the attacker wins.", "Best of 5: first to 3 wins.",
+        ])
+        #expect(ko.welcome(Rules(kind: .rps, match: 3)).map(\.text).last == "3경기 중 2승 먼저 하면 승리.")
     }
 
     @Test func helpNamesEveryCommandInTheLanguage() {
-        #expect(en.help.count == 16)
+        #expect(en.help.count == 20)
         #expect(en.help[1].text == "Or 1 rock, 2 paper, 3 scissors.")
         #expect(ko.help[1].text == "또는 1 가위, 2 바위, 3 보.")
         let english = en.help.map(\.text).joined(separator: " ").lowercased()

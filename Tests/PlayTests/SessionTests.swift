@@ -92,7 +92,7 @@ import Testing
         #expect(shown(game.handle(.line("repeat"))) == round)
         #expect(game.game == before)
         let help = shown(game.handle(.line("help")))
-        #expect(help.count == 16)
+        #expect(help.count == 20)
         #expect(shown(game.handle(.line("repeat"))) == help)
         _ = game.handle(.line("xyzzy"))
         #expect(shown(game.handle(.line("repeat"))) == ["Not understood. Type a move or help."])
@@ -107,7 +107,8 @@ import Testing
         #expect(game.preferences.delay == 1.5)
         #expect(game.handle(.line("brief")) == [.show([Line("Brief: one line a round.")])])
         #expect(shown(game.handle(.line("settings"))) == [
-            "Language: English.", "Narration brief.", "Emoji on.", "Color on.", "Bell off.", "Speech off.", "Delay 1.5 seconds.", "Transcript off.",
+            "Language: English.", "Narration brief.", "Game: rock, paper, scissors.", "Match off: single games.",
+            "Emoji on.", "Color on.", "Bell off.", "Speech off.", "Delay 1.5 seconds.", "Transcript off.",
         ])
     }
 
@@ -232,5 +233,45 @@ import Testing
         #expect(ExitStatus.outputError.code == 74)
         #expect(ExitStatus.signal(2).code == 130)
         #expect(ExitStatus.closedOutput.code == 141)
+    }
+}
+
+/// The modes as a session lives them: the welcome says the rules, a change says what it drops.
+@Suite struct ModeSessionTests {
+    func session(_ configure: (inout Preferences) -> Void = { _ in }) -> Session {
+        var preferences = Preferences(language: .en)
+        preferences.color = .never
+        preferences.delay = 0
+        configure(&preferences)
+        return Session(preferences: preferences, random: ForcedRandom([.scissors, .rock]), interactive: false, canSpeak: false)
+    }
+
+    func shown(_ effects: [Effect]) -> [String] {
+        effects.flatMap { effect -> [String] in
+            if case .show(let lines) = effect { lines.map(\.text) } else { [] }
+        }
+    }
+
+    @Test func theWelcomeSaysTheRulesOfTheMode() {
+        var game = session { $0.game = .mukjjippa; $0.match = 3 }
+        #expect(shown(game.start()).suffix(3) == ["Muk jji ppa: win a throw to attack.", "Same hands: the attacker wins.", "Best of 3: first to 2 wins."])
+    }
+
+    @Test func aChangeOfRulesSaysFirstWhatItDrops() {
+        var game = session { $0.game = .mukjjippa }
+        _ = game.start()
+        _ = game.handle(.line("rock"))  // the player attacks
+        #expect(shown(game.handle(.line("match 3"))) == ["The game under way is not counted.", "Best of 3: first to 2 wins."])
+        #expect(shown(game.handle(.line("match 3"))) == ["Best of 3: first to 2 wins."], "the same rules again drop nothing")
+        #expect(shown(game.handle(.line("rps"))) == ["Game: rock, paper, scissors."])
+        #expect(shown(game.handle(.line("undo"))) == ["Nothing to undo since the rules changed."])
+    }
+
+    @Test func theMatchEndRingsLikeAMilestone() {
+        var game = session { $0.match = 1; $0[.bell] = .on(true) }
+        _ = game.start()
+        let effects = game.handle(.line("rock"))
+        #expect(shown(effects).contains("Match won, 1 to 0!"))
+        #expect(effects.last == .ring)
     }
 }

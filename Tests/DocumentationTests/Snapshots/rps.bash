@@ -7,6 +7,8 @@
 _rps_options='
 --lang en ko
 --verbosity brief normal verbose
+--game rps mukjjippa
+--match off 3 5 7
 --emoji
 --no-emoji
 --color auto always never

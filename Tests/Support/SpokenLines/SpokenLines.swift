@@ -20,6 +20,11 @@ public enum SpokenLines {
     public enum Slot: Sendable {
         /// A move's name.
         case move
+        /// Two moves, the first beating the second: filled together, as the game does.
+        case winner, loser
+        /// What a throw did in a word, then the player's move and the computer's: filled together
+        /// from throws that can happen (a draw shows the same hands, an attack different ones).
+        case throwWord, playerMove, computerMove
         /// The name of this command or this setting.
         case keyword(Keyword), setting(Setting)
         /// Any word that takes nothing after it: a command, or a value word such as `brief`.
@@ -28,36 +33,49 @@ public enum SpokenLines {
         case onOffWord
         /// The words of every on-or-off setting, or every value word, joined by commas.
         case onOffWords, valueWords
+        /// A word that chooses the game.
+        case gameWord
         /// Any word of either language, as a suggestion for a near miss.
         case suggestion
         case outcome, count, seconds, file, option, values, error, version
         /// What the player typed on the command line.
         case typed
 
+        /// Whether it is filled together with the slot next to it.
+        var isPaired: Bool {
+            switch self {
+            case .winner, .loser, .throwWord, .playerMove, .computerMove: true
+            default: false
+            }
+        }
+
         /// Whether the player typed what fills it.
         var isTyped: Bool {
             switch self {
             case .suggestion, .file, .typed: true
-            case .move, .keyword, .setting, .command, .onOffWord, .onOffWords, .valueWords, .outcome, .count, .seconds,
+            case .move, .winner, .loser, .throwWord, .playerMove, .computerMove, .keyword, .setting, .command, .onOffWord, .onOffWords, .valueWords, .gameWord, .outcome, .count, .seconds,
                  .option, .values, .error, .version: false
             }
         }
     }
 
     public static let slots: [String: [Slot]] = [
-        "brief.draw": [.move], "brief.loss": [.move, .move], "brief.win": [.move, .move],
-        "extraWords": [.command], "help.again": [.keyword(.again)], "help.change": [.setting(.language), .setting(.delay)],
+        "brief.draw": [.move], "brief.loss": [.winner, .loser], "brief.win": [.winner, .loser],
+        "extraWords": [.command],
+        "mukjjippa.tie": [.move], "mukjjippa.attack.player": [.winner, .loser], "mukjjippa.attack.computer": [.winner, .loser],
+        "mukjjippa.won": [.move], "mukjjippa.lost": [.move], "brief.mukjjippa.won": [.move], "brief.mukjjippa.lost": [.move],
+        "help.match": [.setting(.match)], "help.game": [.gameWord, .gameWord], "setting.needsMatch": [.setting(.match)], "help.again": [.keyword(.again)], "help.change": [.setting(.language), .setting(.delay)],
         "help.history": [.keyword(.history)], "help.historyMore": [.keyword(.history)], "help.moves": [.move, .move, .move],
         "help.new": [.keyword(.newGame)], "help.numbers": [.move, .move, .move], "help.quit": [.keyword(.quit)],
         "help.repeat": [.keyword(.repeatLast)], "help.score": [.keyword(.score)], "help.settings": [.keyword(.settings)],
         "help.stats": [.keyword(.stats)], "help.switches": [.onOffWords], "help.transcript": [.setting(.transcript)],
         "help.undo": [.keyword(.undo)], "help.verbosity": [.valueWords], "history.badCount": [.keyword(.history)],
-        "history.round": [.outcome, .move, .move], "move.chosen": [.move], "notUnderstood.suggest": [.suggestion],
+        "history.round": [.throwWord, .playerMove, .computerMove], "move.chosen": [.move], "notUnderstood.suggest": [.suggestion],
         "option.commandLineOnly": [.option], "option.inEnvironment": [.error], "option.invalid": [.option, .values],
         "option.missing": [.option, .values], "option.noValue": [.option], "option.onCommandLine": [.error],
         "option.unclosedQuote": [.typed], "option.unexpected": [.typed], "option.unknown": [.typed],
-        "option.unknownSuggest": [.typed, .option], "usage.negation": [.option, .option], "result.draw": [.move], "result.loss": [.move, .move],
-        "result.win": [.move, .move], "setting.delay": [.seconds], "setting.needsFile": [.setting(.transcript)],
+        "option.unknownSuggest": [.typed, .option], "usage.negation": [.option, .option], "result.draw": [.move], "result.loss": [.winner, .loser],
+        "result.win": [.winner, .loser], "setting.delay": [.seconds], "setting.needsFile": [.setting(.transcript)],
         "setting.needsLanguage": [.setting(.language)], "setting.needsOnOff": [.onOffWord], "setting.needsSeconds": [.setting(.delay)],
         "setting.transcript.failed": [.file], "setting.transcript.on": [.file], "settings.transcript": [.file],
         "stats.move": [.move], "stats.results": [.count, .count, .count], "version": [.version],
@@ -94,10 +112,32 @@ public enum SpokenLines {
             }
             let numberSlots = key.arguments.count - textSlots
             let widestNumbers = Array(repeating: widestNumber, count: numberSlots)
-            render(widest, widestNumbers)
-            for slot in fillers.indices {
+            // A winner and a loser are one pair of moves, filled together.
+            let pairs = Move.allCases.map { (Vocabulary(language).name(of: $0), Vocabulary(language).name(of: $0.beats)) }
+            var base = widest
+            if let winner = kinds.firstIndex(where: { if case .winner = $0 { true } else { false } }) {
+                let widestPair = pairs.max { $0.0.count + $0.1.count < $1.0.count + $1.1.count }!
+                (base[winner], base[winner + 1]) = widestPair
+                for pair in pairs {
+                    var texts = base
+                    (texts[winner], texts[winner + 1]) = pair
+                    render(texts, widestNumbers)
+                }
+            }
+            if let word = kinds.firstIndex(where: { if case .throwWord = $0 { true } else { false } }) {
+                let throwsThatHappen = Self.throwsThatHappen(language)
+                let widestThrow = throwsThatHappen.max { $0.joined().count < $1.joined().count }!
+                for i in 0..<3 { base[word + i] = widestThrow[i] }
+                for triple in throwsThatHappen {
+                    var texts = base
+                    for i in 0..<3 { texts[word + i] = triple[i] }
+                    render(texts, widestNumbers)
+                }
+            }
+            render(base, widestNumbers)
+            for slot in fillers.indices where !kinds[slot].isPaired {
                 for filler in fillers[slot] {
-                    var texts = widest
+                    var texts = base
                     texts[slot] = filler
                     render(texts, widestNumbers)
                 }
@@ -106,11 +146,23 @@ public enum SpokenLines {
                 for number in numbers {
                     var values = widestNumbers
                     values[slot] = number
-                    render(widest, values)
+                    render(base, values)
                 }
             }
         }
         return samples
+    }
+
+    /// Every throw's word in history, with the player's move and the computer's.
+    private static func throwsThatHappen(_ language: Language) -> [[String]] {
+        let say = Sentences(language), vocabulary = Vocabulary(language)
+        return Move.allCases.flatMap { move -> [[String]] in
+            let (mine, beaten, beating) = (vocabulary.name(of: move), vocabulary.name(of: move.beats), vocabulary.name(of: move.beats.beats))
+            return [
+                [say.outcomeWin, mine, beaten], [say.outcomeLoss, mine, beating], [say.outcomeDraw, mine, mine],
+                [say.outcomeAttackPlayer, mine, beaten], [say.outcomeAttackComputer, mine, beating],
+            ]
+        }
     }
 
     private static func fillers(for slot: Slot, _ language: Language) -> [String] {
@@ -118,8 +170,10 @@ public enum SpokenLines {
         let vocabulary = Vocabulary(language)
         let settings = Setting.allCases.map(\.entry)
         switch slot {
-        case .move:
+        case .move, .winner, .loser, .playerMove, .computerMove:
             return vocabulary.numberedMoves.map(vocabulary.name(of:))
+        case .throwWord:
+            return [say.outcomeWin, say.outcomeLoss, say.outcomeDraw, say.outcomeAttackPlayer, say.outcomeAttackComputer]
         case .keyword(let keyword):
             return [vocabulary.name(of: keyword)]
         case .setting(let setting):
@@ -131,7 +185,9 @@ public enum SpokenLines {
         case .onOffWords:
             return [fillers(for: .onOffWord, language).joined(separator: ", ")]
         case .valueWords:
-            return [settings.flatMap(\.valueWords).map { vocabulary.name($0.word) }.joined(separator: ", ")]
+            return [Setting.verbosity.entry.valueWords.map { vocabulary.name($0.word) }.joined(separator: ", ")]
+        case .gameWord:
+            return Setting.game.entry.valueWords.map { vocabulary.name($0.word) }
         case .suggestion:
             // The parser suggests any phrase of any language.
             var phrases: [String] = []

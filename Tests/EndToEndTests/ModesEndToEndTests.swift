@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// The two modes played to the end by the real binary: a best of three (삼세판) and a game of
+/// 묵찌빠, in both languages, through a pipe, a pseudo-terminal and the Fenrir screen reader.
+@Suite(.serialized) struct ModesEndToEndTests {
+    /// A throw: what is typed, then what must be heard, the first line first.
+    struct Throw {
+        let typed: String
+        let heard: [String]
+        /// A move, acknowledged at once with a silent "..."; else a setting, answered at once.
+        var isMove = true
+    }
+
+    struct Mode: CustomTestStringConvertible {
+        let language: String
+        let arguments: [String]
+        /// What the game says of its rules after the welcome.
+        let rules: [String]
+        let throwsToTheEnd: [Throw]
+        var testDescription: String { "\(arguments.joined(separator: " ")) \(language)" }
+    }
+
+    static let modes = [
+        Mode(language: "en", arguments: ["--match", "3", "--seed", "1"], rules: ["Best of 3: first to 2 wins."], throwsToTheEnd: [
+            Throw(typed: "rock", heard: ["You lose, paper beats rock.", "You trail 0 to 1, match point."]),
+            Throw(typed: "r", heard: ["You win, rock beats scissors.", "Tied 1 to 1, match point."]),
+            Throw(typed: "rock", heard: ["You win, rock beats scissors.", "Match won, 2 to 1!", "2 wins in a row."]),
+        ]),
+        Mode(language: "ko", arguments: ["--seed", "1"], rules: [], throwsToTheEnd: [
+            Throw(typed: "삼세판", heard: ["3경기 중 2승 먼저 하면 승리."], isMove: false),
+            Throw(typed: "바위", heard: ["패배. 보가 바위를 이깁니다.", "0 대 1 뒤짐, 매치 포인트."]),
+            Throw(typed: "묵", heard: ["승리. 바위가 가위를 이깁니다.", "1 대 1 동점, 매치 포인트."]),
+            Throw(typed: "바위", heard: ["승리. 바위가 가위를 이깁니다.", "매치 승리, 2 대 1!", "2연승입니다."]),
+        ]),
+        Mode(language: "en", arguments: ["--game", "mukjjippa", "--seed", "6"],
+             rules: ["Muk jji ppa: win a throw to attack.", "Same hands: the attacker wins."], throwsToTheEnd: [
+            Throw(typed: "rock", heard: ["You attack, rock beats scissors."]),
+            Throw(typed: "ppa", heard: ["You win the game: both chose paper.", "You lead 1 to 0."]),
+        ]),
+        Mode(language: "ko", arguments: ["--game", "mukjjippa", "--seed", "6"],
+             rules: ["묵찌빠: 이긴 쪽이 공격합니다.", "같은 손이면 공격한 쪽 승리."], throwsToTheEnd: [
+            Throw(typed: "묵", heard: ["내 공격, 바위가 가위를 이김."]),
+            Throw(typed: "보", heard: ["승리! 공격 중 둘 다 보.", "1 대 0 앞섬."]),
+        ]),
+    ]
+
+    static func welcome(_ mode: Mode) -> [String] {
+        (mode.language == "en" ? ["Welcome to rock, paper, scissors.", "Type rock, paper, scissors or help."]
+                               : ["가위바위보 게임입니다.", "가위, 바위, 보나 도움말을 입력하세요."]) + mode.rules
+    }
+
+    @Test(arguments: modes)
+    func playedToTheEndThroughAPipe(mode: Mode) {
+        let run = PipedRun(["--lang", mode.language, "--delay", "0"] + mode.arguments, typing: mode.throwsToTheEnd.map(\.typed))
+        #expect(run.status == 0)
+        var expected = Self.welcome(mode)
+        for throwing in mode.throwsToTheEnd {
+            if throwing.isMove { expected.append("...") }
+            expected += throwing.heard
+        }
+        #expect(Array(run.lines.dropLast()) == expected)
+    }
+
+    @Test(arguments: modes)
+    func playedToTheEndOnATerminal(mode: Mode) throws {
+        let game = try PlaySession(["--lang", mode.language] + mode.arguments)
+        try game.expect(Self.welcome(mode).joined(separator: "\r\n") + "\r\n> ")
+        for throwing in mode.throwsToTheEnd {
+            game.type(throwing.typed + "\r")
+            try game.expect(throwing.heard.joined(separator: "\r\n") + "\r\n> ")
+        }
+        game.type("\u{4}")
+        #expect(game.exit() == 0)
+    }
+
+    /// Each throw is heard with its key word first, both hands named, within 1.2 s of Enter.
+    @Test(arguments: modes)
+    func playedToTheEndThroughFenrir(mode: Mode) throws {
+        try #require(FileManager.default.isExecutableFile(atPath: ScreenReader.fenrir), "fenrir is not installed: apt-get install fenrir")
+        let reader = try ScreenReader(["--lang", mode.language] + mode.arguments)
+        _ = try reader.hear(Self.welcome(mode), within: 10)
+        for throwing in mode.throwsToTheEnd {
+            _ = reader.listen(for: 0.3)
+            let enter = reader.type(throwing.typed + "\r")
+            let heard = try reader.hear(throwing.heard, within: 4)
+            let spoken = heard.flatMap { utterance in utterance.parts.map { (utterance.time, $0) } }
+                .filter { $0.1 != throwing.typed && $0.1 != ScreenReaderTests.fenrirBlank && $0.1.contains(where: \.isLetter) }
+            #expect(spoken.first?.1 == throwing.heard[0], "heard first: \(spoken.map(\.1))")
+            if let first = spoken.first {
+                #expect(first.0.timeIntervalSince(enter) <= 1.2, "the first line came \(first.0.timeIntervalSince(enter)) s after Enter")
+            }
+            for utterance in heard {
+                for word in ScreenReaderTests.noise {
+                    #expect(!utterance.text.contains(word), "noise \(word.debugDescription) in: \(utterance.text)")
+                }
+            }
+        }
+    }
+}
