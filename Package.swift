@@ -8,7 +8,8 @@
 //   Settings      the one table of settings: words, options, values, reports; the preferences
 //   Narration     events to plain sentences, per language (pure)
 //   Input         typed lines to commands, command-line arguments to preferences (pure)
-//   Presentation  optional emoji and colour over the narration (pure)
+//   SoundCues     the sound cues, synthesised as WAV bytes (pure)
+//   Presentation  optional emoji, colour and sound cues over the narration (pure)
 //   Play          the session: a typed line in, effects out (pure)
 //   Console       carries out the effects: terminal, readline, files, speech, signals, time
 //   rps           the executable
@@ -22,6 +23,7 @@ let package = Package(
     targets: [
         .target(name: "GameCore"),
         .target(name: "Languages"),
+        .target(name: "SoundCues"),
         .target(
             name: "Catalog",
             dependencies: ["GameCore", "Languages"],
@@ -30,18 +32,16 @@ let package = Package(
         .target(name: "Settings", dependencies: ["Catalog"]),
         .target(name: "Narration", dependencies: ["GameCore", "Catalog", "Settings"]),
         .target(name: "Input", dependencies: ["GameCore", "Catalog", "Settings"]),
-        .target(name: "Presentation", dependencies: ["GameCore", "Narration"]),
-        .target(name: "Play", dependencies: ["GameCore", "Catalog", "Settings", "Narration", "Input", "Presentation"]),
+        .target(name: "Presentation", dependencies: ["GameCore", "Narration", "SoundCues"]),
+        .target(name: "Play", dependencies: ["GameCore", "Catalog", "Settings", "Narration", "Input", "Presentation", "SoundCues"]),
         .systemLibrary(
             name: "CReadline",
             pkgConfig: "readline",
             providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
         ),
         .target(name: "CTerminal", dependencies: ["CReadline"]),
-        .target(name: "Console", dependencies: ["GameCore", "Narration", "Play", "Presentation", "Settings", "CTerminal"]),
+        .target(name: "Console", dependencies: ["GameCore", "Narration", "Play", "Presentation", "Settings", "SoundCues", "CTerminal"]),
         .executableTarget(name: "rps", dependencies: ["Console"]),
-        // Sound cues synthesised as WAV bytes: pure Swift, no I/O, for the console to write and play.
-        .target(name: "SoundCues"),
 
         // Build time only: compiles the string catalogs into Swift. May use Foundation.
         .target(name: "CatalogCompiler", dependencies: ["Languages"], path: "Tools/CatalogCompiler"),
@@ -66,14 +66,15 @@ let package = Package(
         .target(name: "BrailleTestSupport", dependencies: ["Catalog"], path: "Tests/Support/BrailleTestSupport"),
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameCoreTestSupport"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Languages"]),
-        .target(name: "SpokenLines", dependencies: ["Catalog", "GameCore", "Settings"], path: "Tests/Support/SpokenLines"),
+        .target(name: "SpokenLines", dependencies: ["Catalog", "GameCore", "Settings", "Narration"], path: "Tests/Support/SpokenLines"),
         .testTarget(name: "NarrationTests", dependencies: ["Narration", "GameCore", "Catalog", "Languages", "Settings", "GameCoreTestSupport", "SpokenLines"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Narration", "GameCore"]),
         .testTarget(name: "InputTests", dependencies: ["Input", "GameCore", "Catalog", "Settings"]),
         .testTarget(name: "PlayTests", dependencies: ["Play", "GameCore", "Catalog", "Settings", "Narration", "Presentation", "GameCoreTestSupport"]),
         .testTarget(name: "CatalogCompilerTests", dependencies: ["CatalogCompiler", "Catalog"]),
-        .testTarget(name: "DocumentationTests", dependencies: ["Documentation", "Catalog", "Narration", "Settings"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["rps", "CPseudoTerminal"]),
+        .testTarget(name: "DocumentationTests", dependencies: ["Documentation", "Catalog", "Narration", "Settings"], exclude: ["Snapshots"]),
+        .executableTarget(name: "stand-in-player", path: "Tests/Support/StandInPlayer"),
+        .testTarget(name: "EndToEndTests", dependencies: ["rps", "stand-in-player", "CPseudoTerminal", "SoundCues"]),
         .testTarget(name: "BrailleTestSupportTests", dependencies: ["BrailleTestSupport", "Catalog"]),
         .testTarget(name: "SoundCuesTests", dependencies: ["SoundCues"]),
     ]

@@ -10,11 +10,14 @@ import Settings
 func play(_ preferences: Preferences) -> ExitStatus {
     rps_locale_setup()
     rps_signals_install()
-    let program = Speaker.find(path: getenv("PATH").map { String(cString: $0) })
+    let path = environment("PATH")
+    let program = Speaker.find(path: path)
+    let sound = SoundPlayer(path: path)
     let interactive = isatty(STDIN_FILENO) == 1
     let random: any RandomNumberGenerator = preferences.seed.map { SplitMix64(seed: $0) } ?? SystemRandomNumberGenerator()
-    var session = Session(preferences: preferences, random: random, interactive: interactive, canSpeak: program != nil)
-    var console = Console(speechProgram: program)
+    var session = Session(preferences: preferences, random: random,
+                          capabilities: Capabilities(interactive: interactive, speech: program != nil, sound: sound != nil))
+    var console = Console(speechProgram: program, soundPlayer: sound)
     var source: any LineSource = interactive
         ? ReadlineSource(prompt: session.prompt, completions: session.completions)
         : PipedSource()
@@ -41,12 +44,14 @@ struct Console {
     private let speechProgram: Speaker.Program?
     /// The game's own voice, while it speaks.
     private var speaker: Speaker?
+    private var soundPlayer: SoundPlayer?
     /// A signal that came during a pause: the rest of the turn is still said, then the session
     /// hears of it.
     private var interruption: Int32?
 
-    init(speechProgram: Speaker.Program?) {
+    init(speechProgram: Speaker.Program?, soundPlayer: SoundPlayer?) {
         self.speechProgram = speechProgram
+        self.soundPlayer = soundPlayer
     }
 
     /// Carries out `effects` in order, telling the session how the fallible ones went and
@@ -80,6 +85,15 @@ struct Console {
             presenter.style = style
         case .ring:
             return write("\u{7}")
+        case .cue(let cue):
+            soundPlayer?.play(cue)
+        case .cues(let on):
+            if on {
+                let data = environment("XDG_DATA_HOME").flatMap { $0.isEmpty ? nil : $0 } ?? environment("HOME").map { $0 + "/.local/share" }
+                soundPlayer?.prepare(themes: data.map { $0 + "/rps/sounds" }, temporary: environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp")
+            } else {
+                soundPlayer?.putAway(stopping: true)
+            }
         case .pause(let seconds, let beats):
             return pause(seconds, beats: beats)
         case .speak(let text):
@@ -143,9 +157,15 @@ struct Console {
         if signal != 0 { interruption = signal }
     }
 
-    /// Stops speech and closes the transcript at the end of the game.
+    /// Closes the transcript and removes the sound cues at the end of the game.
     mutating func finish() {
         transcript?.close()
         transcript = nil
+        soundPlayer?.putAway(stopping: false)
     }
+}
+
+/// A variable of the environment, if it is set.
+func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
 }

@@ -6,11 +6,11 @@ let version = "0.3.0"
 /// Everything `rps` does: reads the environment and arguments, then plays, prints the help or
 /// the version, or refuses a bad option. Returns the exit status.
 public func launch(arguments: [String]) -> Int32 {
-    var environment: [String: String] = [:]
+    var variables: [String: String] = [:]
     for name in Startup.variables {
-        if let value = getenv(name) { environment[name] = String(cString: value) }
+        if let value = environment(name) { variables[name] = value }
     }
-    let plan = Startup.plan(arguments: arguments, environment: environment,
+    let plan = Startup.plan(arguments: arguments, environment: variables,
                             outputIsTerminal: isatty(STDOUT_FILENO) == 1, version: version)
     switch plan {
     case .play(let preferences):

@@ -16,8 +16,7 @@ struct Speaker {
     var voice: Voice
     /// The espeak-ng process speaking now, if any.
     private var speaking: Int32 = -1
-    /// Every program started and not yet reaped.
-    private var running: [Int32] = []
+    private var programs = ChildPrograms()
 
     init(program: Program, voice: Voice) {
         self.program = program
@@ -26,50 +25,40 @@ struct Speaker {
 
     /// The first speech program on `PATH`: `spd-say`, then `espeak-ng`.
     static func find(path: String?) -> Program? {
-        let folders = (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":").map(String.init)
-        func locate(_ name: String) -> String? {
-            folders.lazy.map { ($0.isEmpty ? "." : $0) + "/" + name }.first { access($0, X_OK) == 0 }
+        switch ChildPrograms.find(["spd-say", "espeak-ng"], path: path) {
+        case ("spd-say", let found)?: .speechDispatcher(path: found)
+        case (_, let found)?: .espeak(path: found)
+        case nil: nil
         }
-        if let spd = locate("spd-say") { return .speechDispatcher(path: spd) }
-        if let espeak = locate("espeak-ng") { return .espeak(path: espeak) }
-        return nil
     }
 
     /// Speaks `text`, interrupting what is still being said.
     mutating func speak(_ text: String) {
-        reapFinished()
+        programs.reapFinished()
         switch program {
         case .speechDispatcher(let path):
             // spd-say hands the text to the server and returns within milliseconds. At priority
             // "text" a new message cancels older ones still playing, so messages must reach the
             // server in order: wait briefly for the previous client to be done.
-            if let previous = running.last { _ = rps_await_child(previous, 100) }
-            reapFinished()
-            spawn(path, ["spd-say", "-P", "text", "-l", voice.language, "-r", String(dispatcherRate), "--", text])
+            if let previous = programs.latest { _ = rps_await_child(previous, 100) }
+            programs.start(path, ["spd-say", "-P", "text", "-l", voice.language, "-r", String(dispatcherRate), "--", text])
         case .espeak(let path):
             stopEspeak()
-            speaking = spawn(path, ["espeak-ng", "-v", voice.language, "-s", String(voice.wordsPerMinute), "--", text])
+            speaking = programs.start(path, ["espeak-ng", "-v", voice.language, "-s", String(voice.wordsPerMinute), "--", text])
         }
     }
 
     /// Stops speech still playing.
     mutating func stop() {
-        reapFinished()
         switch program {
-        case .speechDispatcher(let path): spawn(path, ["spd-say", "-C"])
+        case .speechDispatcher(let path): programs.start(path, ["spd-say", "-C"])
         case .espeak: stopEspeak()
         }
     }
 
     private mutating func stopEspeak() {
-        rps_stop_child(speaking)
-        running.removeAll { $0 == speaking }
+        programs.stop(speaking)
         speaking = -1
-    }
-
-    /// Reaps programs that have finished, so none is left a zombie.
-    private mutating func reapFinished() {
-        running.removeAll { rps_child_ended($0) == 1 }
     }
 
     /// speech-dispatcher's rate runs from -100 to 100 around its default, which for espeak is
@@ -78,15 +67,5 @@ struct Speaker {
         let wpm = voice.wordsPerMinute, middle = Preferences.defaultSpeechRate, range = Preferences.speechRates
         return wpm >= middle ? (wpm - middle) * 100 / (range.upperBound - middle)
                              : (wpm - middle) * 100 / (middle - range.lowerBound)
-    }
-
-    /// Starts the program with an argument vector, never a shell, so no text can run a command.
-    @discardableResult
-    private mutating func spawn(_ path: String, _ arguments: [String]) -> Int32 {
-        var pointers = arguments.map { strdup($0) } + [nil]
-        defer { pointers.forEach { free($0) } }
-        let pid = pointers.withUnsafeMutableBufferPointer { rps_spawn_quiet(path, $0.baseAddress) }
-        if pid > 0 { running.append(pid) }
-        return pid
     }
 }

@@ -11,6 +11,8 @@ public struct Line: Hashable, Sendable {
         case result(Outcome, player: Move, computer: Move)
         /// 묵찌빠: a throw that decided who attacks; `changed` when the attack passed to `side`.
         case attack(Side, changed: Bool, player: Move, computer: Move)
+        /// 묵찌빠: the throw that ended a game, won or lost, and its hands (the same).
+        case gameEnd(won: Bool, player: Move, computer: Move)
         /// A win streak reached 3, 5 or 10.
         case milestone
         /// The streak passed the game's earlier best.
@@ -25,7 +27,7 @@ public struct Line: Hashable, Sendable {
     public var isMilestone: Bool {
         switch tone {
         case .milestone, .newBest, .matchEnd: true
-        case .plain, .acknowledgement, .result, .attack, .mistake: false
+        case .plain, .acknowledgement, .result, .attack, .gameEnd, .mistake: false
         }
     }
 

@@ -154,9 +154,10 @@ public struct Narrator: Sendable {
         case .attackerWins(let side) where verbosity == .brief:
             let text = side == .player ? say.briefMukjjippaWon(player, score.player, score.computer)
                                        : say.briefMukjjippaLost(player, score.player, score.computer)
-            return [Line(cased(text), tone: tone)] + matchEnd(standing)
+            return [Line(cased(text), tone: .gameEnd(won: side == .player, player: round.player, computer: round.computer))] + matchEnd(standing)
         case .attackerWins(let side):
-            line = Line(cased(side == .player ? say.mukjjippaWon(player) : say.mukjjippaLost(player)), tone: tone)
+            line = Line(cased(side == .player ? say.mukjjippaWon(player) : say.mukjjippaLost(player)),
+                        tone: .gameEnd(won: side == .player, player: round.player, computer: round.computer))
         }
         let figures = verbosity == .verbose ? plain(say.verboseFigures(standing.winRatePercent, standing.streak)) : []
         return [line] + scores(standing, decided: round.call.decided) + figures

@@ -18,6 +18,9 @@ extension Narrator {
     /// `--speak` or `speak on` found no speech program.
     public var speechMissing: [Line] { plain(say.speechMissing) }
 
+    /// `--sound` or `sound on` found no sound player.
+    public var soundMissing: [Line] { plain(say.soundMissing) }
+
     public func transcriptFailed(_ file: String) -> [Line] { plain(say.settingTranscriptFailed(file)) }
 
     /// A setting's word with a value it cannot take: what to type instead.
@@ -31,6 +34,28 @@ extension Narrator {
         case .matchLength: plain(say.settingNeedsMatch(word))
         case .onOff, .none: plain(say.settingNeedsOnOff(word))
         }
+    }
+
+    /// Lines of `template` holding `words` a few at a time, as many as fit a line on a braille
+    /// display, so a new setting never makes a line too long.
+    func packed(_ words: [String], into template: (String) -> String) -> [String] {
+        Self.groups(of: words, in: template, limit: language.traits.maximumCharacters).map { template($0.joined(separator: ", ")) }
+    }
+
+    /// `words` in groups, in order, each as large as still keeps `template` of the group, joined by
+    /// commas, within `limit` characters.
+    public static func groups(of words: [String], in template: (String) -> String, limit: Int) -> [[String]] {
+        var groups: [[String]] = []
+        var taken: [String] = []
+        for word in words {
+            if !taken.isEmpty, template((taken + [word]).joined(separator: ", ")).count > limit {
+                groups.append(taken)
+                taken = []
+            }
+            taken.append(word)
+        }
+        if !taken.isEmpty { groups.append(taken) }
+        return groups
     }
 
     /// `help`: the moves, the commands, then the settings as the table groups them.
@@ -53,7 +78,7 @@ extension Narrator {
             say.helpRepeat(command(.repeatLast)),
             say.helpSettings(command(.settings)),
             say.helpChange(words(.language).joined(separator: ", "), words(.seconds).joined(separator: ", ")),
-            say.helpSwitches(words(.onOff).joined(separator: ", ")),
+        ] + packed(words(.onOff), into: say.helpSwitches) + [
             say.helpVerbosity(valueWords(.verbosity).joined(separator: ", ")),
             say.helpGame(valueWords(.game)[0], valueWords(.game)[1]),
             say.mukjjippaRule1,

@@ -1,5 +1,6 @@
 import Narration
 import Presentation
+import SoundCues
 
 /// What the session asks the console to do, in order. The console only carries effects out; it
 /// tells the session how the fallible ones went (see `SessionInput`).
@@ -10,6 +11,10 @@ public enum Effect: Hashable, Sendable {
     case style(Style)
     /// Ring the terminal bell: a cue for a player not looking at the screen.
     case ring
+    /// Play a sound cue, cutting off the one still playing.
+    case cue(Cue)
+    /// Make the sound cues ready to play, or put them away (`false`).
+    case cues(Bool)
     /// The suspense before a result: `beats` shown one a line, spread evenly over `seconds`,
     /// kept in the transcript but not spoken (speech of each would be cut off by the next); with
     /// no beats, a silent pause.

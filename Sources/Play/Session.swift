@@ -4,6 +4,7 @@ import Input
 import Narration
 import Presentation
 import Settings
+import SoundCues
 
 /// A game as the player lives it: a typed line (or the end of input, or a signal) goes in,
 /// effects come out: lines to show with their tone, a pause, a bell, speech, the transcript, a
@@ -16,11 +17,8 @@ public struct Session {
     /// Knows the language and verbosity in force; rebuilt when either changes.
     private var narrator: Narrator
     private var parser: CommandParser
-    /// Whether the player sees a prompt and their own typing, so the end of input or a signal
-    /// at the prompt leaves the cursor after it.
-    private let interactive: Bool
-    /// Whether a speech program was found, for `--speak` and `speak on`.
-    private let canSpeak: Bool
+    /// What the terminal and the machine offer.
+    private let capabilities: Capabilities
     /// Whether the console has the transcript open.
     private var transcribing = false
     /// Whether the welcome was said: when a transcript is asked for at launch, it waits for the
@@ -31,16 +29,14 @@ public struct Session {
     /// What was said for the last command, for `repeat`.
     private var lastLines: [Line] = []
 
-    /// `preferences.color` must be settled (`always` or `never`); `interactive` when standard
-    /// input is a terminal; `canSpeak` when a speech program was found.
-    public init(preferences: Preferences, random: some RandomNumberGenerator, interactive: Bool, canSpeak: Bool) {
+    /// `preferences.color` must be settled (`always` or `never`).
+    public init(preferences: Preferences, random: some RandomNumberGenerator, capabilities: Capabilities) {
         self.preferences = preferences
         game = Game(rules: preferences.rules)
         self.random = ComputerRandom(base: random)
         narrator = Narrator(language: preferences.language, verbosity: preferences.verbosity)
         parser = CommandParser(language: preferences.language)
-        self.interactive = interactive
-        self.canSpeak = canSpeak
+        self.capabilities = capabilities
     }
 
     /// The prompt, short and always the same.
@@ -60,11 +56,19 @@ public struct Session {
         welcomed = true
         var effects: [Effect] = []
         if preferences.isOn(.speak) {
-            if canSpeak {
+            if capabilities.speech {
                 effects.append(.voice(voice))
             } else {
                 preferences[.speak] = .on(false)
                 effects += say(narrator.speechMissing)
+            }
+        }
+        if preferences.isOn(.sound) {
+            if capabilities.sound {
+                effects.append(.cues(true))
+            } else {
+                preferences[.sound] = .on(false)
+                effects += say(narrator.soundMissing)
             }
         }
         return effects + say(narrator.welcome(preferences.rules))
@@ -75,9 +79,9 @@ public struct Session {
         case .line(let line):
             return handle(line: line)
         case .end:
-            return leave(.success, newLine: interactive)
+            return leave(.success, newLine: capabilities.interactive)
         case .interrupted(let signal, let atPrompt):
-            return leave(.signal(signal), newLine: atPrompt && interactive)
+            return leave(.signal(signal), newLine: atPrompt && capabilities.interactive)
         case .transcriptOpened:
             transcribing = true
             guard welcomed else { return begin() }
@@ -160,13 +164,18 @@ public struct Session {
         if preferences.isOn(.emoji) != before.isOn(.emoji) || preferences.color != before.color {
             effects.append(.style(style))
         }
-        if preferences.isOn(.speak), !canSpeak {
+        if preferences.isOn(.speak), !capabilities.speech {
             preferences[.speak] = .on(false)
             return effects + say(narrator.speechMissing)
         }
         if preferences.isOn(.speak) != before.isOn(.speak) || (preferences.isOn(.speak) && preferences.language != before.language) {
             effects.append(.voice(preferences.isOn(.speak) ? voice : nil))
         }
+        if preferences.isOn(.sound), !capabilities.sound {
+            preferences[.sound] = .on(false)
+            return effects + say(narrator.soundMissing)
+        }
+        if preferences.isOn(.sound) != before.isOn(.sound) { effects.append(.cues(preferences.isOn(.sound))) }
         // The rules are the game's: it says what a change drops.
         let dropped = preferences.rules == before.rules ? [] : narrator.lines(for: game.apply(.changeRules(preferences.rules), using: &random))
         if setting == .transcript {
@@ -193,18 +202,22 @@ public struct Session {
         return transcribing ? [.closeTranscript] : []
     }
 
-    /// Shows lines, with the bell after each milestone when it is on, and gives them to the voice
-    /// and the transcript; `remember` keeps them for `repeat`.
+    /// Shows lines, with the bell after each milestone and a sound cue after each line that has
+    /// one, when they are on, and gives the lines to the voice and the transcript; `remember`
+    /// keeps them for `repeat`.
     private mutating func say(_ lines: [Line], remember: Bool = true) -> [Effect] {
         guard !lines.isEmpty else { return [] }
         var effects: [Effect] = []
         var shown: [Line] = []
         for line in lines {
             shown.append(line)
-            if preferences.isOn(.bell), line.isMilestone {
-                effects += [.show(shown), .ring]
-                shown = []
-            }
+            let ring = preferences.isOn(.bell) && line.isMilestone
+            let cue = preferences.isOn(.sound) ? CueChoice.cue(for: line.tone) : nil
+            guard ring || cue != nil else { continue }
+            effects.append(.show(shown))
+            shown = []
+            if ring { effects.append(.ring) }
+            if let cue { effects.append(.cue(cue)) }
         }
         if !shown.isEmpty { effects.append(.show(shown)) }
         let spoken = lines.map(\.text).filter { $0.contains(where: \.isLetter) }
@@ -232,4 +245,21 @@ private struct ComputerRandom: RandomNumberGenerator {
     var base: any RandomNumberGenerator
 
     mutating func next() -> UInt64 { base.next() }
+}
+
+/// What the terminal and the machine offer the game, found by the console at launch.
+public struct Capabilities: Hashable, Sendable {
+    /// Standard input is a terminal: the player sees a prompt and their own typing, so the end of
+    /// input or a signal at the prompt leaves the cursor after it.
+    public var interactive: Bool
+    /// A speech program was found, for `--speak`.
+    public var speech: Bool
+    /// A sound player was found, for `--sound`.
+    public var sound: Bool
+
+    public init(interactive: Bool, speech: Bool, sound: Bool) {
+        self.interactive = interactive
+        self.speech = speech
+        self.sound = sound
+    }
 }

@@ -33,6 +33,8 @@ public struct Presenter: Sendable {
         case .result(let outcome, let player, let computer):
             [Symbols.picture(player), Symbols.picture(computer), Symbols.picture(outcome)].joined(separator: " ")
         case .attack(_, _, let player, let computer): [Symbols.picture(player), Symbols.picture(computer), Symbols.attack].joined(separator: " ")
+        case .gameEnd(let won, let player, let computer):
+            [Symbols.picture(player), Symbols.picture(computer), Symbols.picture(won ? .win : .loss)].joined(separator: " ")
         case .milestone: Symbols.streak
         case .newBest: Symbols.best
         case .matchEnd(let won): won ? Symbols.matchWon : Symbols.picture(.loss)
@@ -43,8 +45,8 @@ public struct Presenter: Sendable {
     /// SGR codes: the result in bold, green for a win, red for a loss, yellow for a draw.
     private func colour(for tone: Line.Tone) -> String? {
         switch tone {
-        case .result(.win, _, _): "1;32"
-        case .result(.loss, _, _): "1;31"
+        case .result(.win, _, _), .gameEnd(true, _, _): "1;32"
+        case .result(.loss, _, _), .gameEnd(false, _, _): "1;31"
         case .result(.draw, _, _): "1;33"
         case .milestone, .newBest, .matchEnd: "1;35"
         case .plain, .acknowledgement, .attack, .mistake: nil

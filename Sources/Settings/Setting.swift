@@ -7,7 +7,7 @@ import GameCore
 /// in-game commands, `settings`, `--help`, error messages, completions and the manual pages all
 /// read this table, in this order.
 public enum Setting: Int, CaseIterable, Hashable, Sendable {
-    case language, verbosity, game, match, emoji, color, bell, speak, delay, transcript, seed, speechRate
+    case language, verbosity, game, match, emoji, color, bell, speak, sound, delay, transcript, seed, speechRate
 
     /// Its row of the table, made once.
     public var entry: SettingEntry { Self.table[rawValue] }
@@ -94,6 +94,9 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
             .onOff(self, word: \Words.bell, option: "--bell", usage: \Sentences.usageBell, on: \Sentences.settingBellOn, off: \Sentences.settingBellOff)
         case .speak:
             .onOff(self, word: \Words.speak, option: "--speak", usage: \Sentences.usageSpeak, on: \Sentences.settingSpeakOn, off: \Sentences.settingSpeakOff)
+        case .sound:
+            .onOff(self, word: \Words.sound, option: "--sound", usage: \Sentences.usageSound, on: \Sentences.settingSoundOn,
+                   off: \Sentences.settingSoundOff)
         case .delay:
             SettingEntry(
                 word: \Words.delay, typed: .seconds, options: ["--delay"], optionValue: .number("seconds"),

@@ -1,7 +1,7 @@
 /// How loud a note is along its length: a quick swell, a slight fall, a fade to silence.
 ///
 /// Starting or stopping a tone at full strength is heard as a click; raised-cosine ramps at
-/// both ends avoid it. The slight fall in the middle makes longer notes ring like a struck bell
+/// both ends avoid it. The slight fall in the middle makes longer notes ring like a struck chime
 /// rather than drone like an organ.
 struct Envelope: Sendable {
     var attackSamples: Int

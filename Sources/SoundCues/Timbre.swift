@@ -5,7 +5,7 @@
 enum Timbre: Sendable {
     /// Almost a pure sine: round and soft.
     case soft
-    /// A touch of the octave and the twelfth: clearer, like a small bell.
+    /// A touch of the octave and the twelfth: clearer, like a small chime.
     case bright
     /// Odd harmonics, a rounded square wave: a buzz that means "try again", not "you lost".
     case reedy

@@ -95,7 +95,7 @@ import Testing
         _ = reader.listen(for: 0.3)
         reader.type((script.language == "en" ? "help" : "도움말") + "\r")
         let help = PipedRun(["--lang", script.language], typing: ["help"]).lines.dropFirst(2).dropLast()
-        #expect(help.count == 20)
+        #expect(help.count == 21)
         everything += try reader.hear(Array(help))
 
         for utterance in everything {

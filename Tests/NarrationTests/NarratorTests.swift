@@ -169,7 +169,7 @@ import Testing
     }
 
     @Test func helpNamesEveryCommandInTheLanguage() {
-        #expect(en.help.count == 20)
+        #expect(en.help.count == 21)
         #expect(en.help[1].text == "Or 1 rock, 2 paper, 3 scissors.")
         #expect(ko.help[1].text == "또는 1 가위, 2 바위, 3 보.")
         let english = en.help.map(\.text).joined(separator: " ").lowercased()

@@ -58,10 +58,10 @@ import Testing
         preferences.game = .mukjjippa
         preferences.match = 5
         #expect(en.settings(preferences).map(\.text) == [
-            "Language: English.", "Narration brief.", "Game: muk jji ppa.", "Match: best of 5.", "Emoji on.", "Color off.", "Bell on.", "Speech off.", "Delay 0.7 seconds.", "Transcript: t.txt.",
+            "Language: English.", "Narration brief.", "Game: muk jji ppa.", "Match: best of 5.", "Emoji on.", "Color off.", "Bell on.", "Speech off.", "Sound off.", "Delay 0.7 seconds.", "Transcript: t.txt.",
         ])
         #expect(ko.settings(preferences).map(\.text) == [
-            "언어: 한국어.", "말하기: 간단히.", "게임: 묵찌빠.", "매치: 5경기.", "이모지 켬.", "색 끔.", "벨 켬.", "음성 끔.", "대기 0.7초.", "저장: t.txt.",
+            "언어: 한국어.", "말하기: 간단히.", "게임: 묵찌빠.", "매치: 5경기.", "이모지 켬.", "색 끔.", "벨 켬.", "음성 끔.", "소리 끔.", "대기 0.7초.", "저장: t.txt.",
         ])
     }
 

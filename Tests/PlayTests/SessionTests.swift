@@ -11,11 +11,12 @@ import Testing
 @Suite struct SessionTests {
     /// A session in `language` whose computer shows `computer`, in turn, with the given settings.
     func session(_ language: Language = .en, computer: [Move] = [.scissors], interactive: Bool = false, canSpeak: Bool = true,
-                 _ configure: (inout Preferences) -> Void = { _ in }) -> Session {
+                 canSound: Bool = true, _ configure: (inout Preferences) -> Void = { _ in }) -> Session {
         var preferences = Preferences(language: language)
         preferences.color = .never
         configure(&preferences)
-        return Session(preferences: preferences, random: ForcedRandom(computer), interactive: interactive, canSpeak: canSpeak)
+        return Session(preferences: preferences, random: ForcedRandom(computer),
+                       capabilities: Capabilities(interactive: interactive, speech: canSpeak, sound: canSound))
     }
 
     /// The texts of every line shown.
@@ -84,6 +85,32 @@ import Testing
         for _ in 0..<3 { #expect(!quiet.handle(.line("rock")).contains(.ring)) }
     }
 
+    @Test func soundCuesFollowTheLinesTheyGoWith() {
+        var game = session(computer: [.scissors, .scissors, .scissors, .paper]) { $0[.sound] = .on(true); $0[.bell] = .on(true); $0.delay = 0 }
+        #expect(game.start().contains(.cues(true)))
+        let win = game.handle(.line("rock"))
+        #expect(win == [
+            .show([Line("...", tone: .acknowledgement(.rock))]),
+            .show([Line("You win, rock beats scissors.", tone: .result(.win, player: .rock, computer: .scissors))]), .cue(.win),
+            .show([Line("You lead 1 to 0.")]),
+        ])
+        _ = game.handle(.line("rock"))
+        let third = game.handle(.line("rock"))
+        // The win's cue, then the milestone's bell and cue after its line.
+        #expect(third.filter { if case .show = $0 { false } else { true } } == [.cue(.win), .ring, .cue(.milestone)])
+        #expect(game.handle(.line("xyzzy")).last == .cue(.notUnderstood))
+        #expect(game.handle(.line("rock")).contains(.cue(.loss)))
+        #expect(game.handle(.line("sound off")) == [.cues(false), .show([Line("Sound off.")])])
+        #expect(!game.handle(.line("rock")).contains { if case .cue = $0 { true } else { false } })
+    }
+
+    @Test func withoutASoundPlayerSoundStaysOffInOneSentence() {
+        var asked = session(canSound: false) { $0[.sound] = .on(true) }
+        #expect(shown(asked.start()).first == "No sound player. Install alsa-utils.")
+        #expect(!asked.preferences.isOn(.sound))
+        #expect(shown(asked.handle(.line("소리 켜기"))) == ["No sound player. Install alsa-utils."])
+    }
+
     @Test func repeatSaysTheLastAnswerAgainWithoutChangingTheGame() {
         var game = session()
         _ = game.start()
@@ -92,7 +119,7 @@ import Testing
         #expect(shown(game.handle(.line("repeat"))) == round)
         #expect(game.game == before)
         let help = shown(game.handle(.line("help")))
-        #expect(help.count == 20)
+        #expect(help.count == 21)
         #expect(shown(game.handle(.line("repeat"))) == help)
         _ = game.handle(.line("xyzzy"))
         #expect(shown(game.handle(.line("repeat"))) == ["Not understood. Type a move or help."])
@@ -108,7 +135,7 @@ import Testing
         #expect(game.handle(.line("brief")) == [.show([Line("Brief: one line a round.")])])
         #expect(shown(game.handle(.line("settings"))) == [
             "Language: English.", "Narration brief.", "Game: rock, paper, scissors.", "Match off: single games.",
-            "Emoji on.", "Color on.", "Bell off.", "Speech off.", "Delay 1.5 seconds.", "Transcript off.",
+            "Emoji on.", "Color on.", "Bell off.", "Speech off.", "Sound off.", "Delay 1.5 seconds.", "Transcript off.",
         ])
     }
 
@@ -243,7 +270,8 @@ import Testing
         preferences.color = .never
         preferences.delay = 0
         configure(&preferences)
-        return Session(preferences: preferences, random: ForcedRandom([.scissors, .rock]), interactive: false, canSpeak: false)
+        return Session(preferences: preferences, random: ForcedRandom([.scissors, .rock]),
+                       capabilities: Capabilities(interactive: false, speech: false, sound: false))
     }
 
     func shown(_ effects: [Effect]) -> [String] {

@@ -17,6 +17,8 @@ _rps_options='
 --no-bell
 --speak
 --no-speak
+--sound
+--no-sound
 --delay <seconds>
 --transcript <file>
 --seed <number>

@@ -1,5 +1,6 @@
 import Catalog
 import GameCore
+import Narration
 import Settings
 
 /// Every sentence of the `Sentences` catalog with sample arguments, enumerated from the catalog
@@ -183,7 +184,10 @@ public enum SpokenLines {
         case .onOffWord:
             return settings.filter { $0.typed == .onOff }.compactMap(\.word).map(vocabulary.name)
         case .onOffWords:
-            return [fillers(for: .onOffWord, language).joined(separator: ", ")]
+            // The game packs them into as many lines as fit: each line's words, as the help says them.
+            let words = fillers(for: .onOffWord, language)
+            let groups = Narrator.groups(of: words, in: say.helpSwitches, limit: language.traits.maximumCharacters)
+            return groups.map { $0.joined(separator: ", ") }
         case .valueWords:
             return [Setting.verbosity.entry.valueWords.map { vocabulary.name($0.word) }.joined(separator: ", ")]
         case .gameWord:

@@ -1,0 +1,174 @@
+import Foundation
+import Glibc
+import SoundCues
+import Testing
+
+/// The sound cues (`--sound`) with a stand-in player on PATH that records when it started, what
+/// it was given and who started it, and copies the file.
+@Suite(.serialized) struct SoundTests {
+    /// A folder on PATH holding the stand-in under a player's name, its record and its copies.
+    final class Player {
+        let folder: String
+        var log: String { folder + "/log" }
+        var copies: String { folder + "/copies" }
+
+        init(named name: String = "pw-play", playing seconds: Double = 0.3) throws {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("rps-sound-\(UUID().uuidString)").path
+            self.seconds = seconds
+            try FileManager.default.createDirectory(atPath: folder + "/bin", withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: copies, withIntermediateDirectories: true)
+            let standIn = URL(fileURLWithPath: Binary.path).deletingLastPathComponent().appendingPathComponent("stand-in-player").path
+            try FileManager.default.createSymbolicLink(atPath: folder + "/bin/" + name, withDestinationPath: standIn)
+        }
+
+        let seconds: Double
+
+        deinit { try? FileManager.default.removeItem(atPath: folder) }
+
+        func environment(_ extra: [String: String] = [:]) -> [String: String] {
+            Binary.environment(["PATH": folder + "/bin", "RPS_STAND_IN_LOG": log, "RPS_STAND_IN_COPIES": copies,
+                                "RPS_STAND_IN_SECONDS": String(seconds), "TMPDIR": folder, "XDG_DATA_HOME": folder + "/data"].merging(extra) { $1 })
+        }
+
+        /// Each start: when, who started it, the cue's file name and its path.
+        var starts: [(time: Double, parent: String, file: String, path: String)] {
+            let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+            return text.split(separator: "\n").compactMap { line in
+                let words = line.split(separator: " ").map(String.init)
+                guard words.first == "start", words.count >= 5 else { return nil }
+                return (Double(words[1]) ?? 0, String(words[2].dropFirst("parent=".count)), (words.last! as NSString).lastPathComponent, words.last!)
+            }
+        }
+
+        var ends: [String] {
+            let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+            return text.split(separator: "\n").filter { $0.hasPrefix("end ") }.map { ($0.split(separator: " ").last.map(String.init) ?? "") }
+        }
+
+        func waitForStarts(_ count: Int, within seconds: Double = 5) -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            while starts.count < count, Date() < deadline { usleep(10_000) }
+            return starts.count >= count
+        }
+    }
+
+    /// A turn at a time through a pseudo-terminal, so each cue plays before the next line.
+    @Test func everyEventGetsItsCueAndOnlyItsCue() throws {
+        let player = try Player()
+        let game = try PlaySession(["--sound", "--seed", "3", "--delay", "0", "--match", "3"], environment: player.environment())
+        try game.expect("> ")
+        // Seed 3, rock each time: a draw, a win, a loss, a draw, a draw, a loss that ends the match.
+        // A turn's cues in order; a cue followed at once by another in the same turn is cut off,
+        // and may be gone before it starts, so only a turn's last cue must be heard.
+        let turns: [(typed: String, cues: [String])] = [
+            ("rock", ["draw.wav"]), ("rock", ["win.wav"]), ("xyzzy", ["not-understood.wav"]), ("rock", ["loss.wav"]),
+            ("rock", ["draw.wav"]), ("rock", ["draw.wav"]), ("rock", ["loss.wav", "match-lost.wav"]), ("score", []),
+        ]
+        var heard: [String] = []
+        for turn in turns {
+            let before = player.starts.count
+            game.type(turn.typed + "\r")
+            try game.expect("\r\n> ")
+            if let last = turn.cues.last {
+                let deadline = Date().addingTimeInterval(5)
+                while player.starts.last?.file != last || player.starts.count == before, Date() < deadline { usleep(10_000) }
+            } else {
+                usleep(300_000)
+            }
+            let new = player.starts.dropFirst(before).map(\.file)
+            #expect(new.last == turn.cues.last, "after \(turn.typed): \(new)")
+            #expect(Set(new).isSubset(of: Set(turn.cues)), "after \(turn.typed): \(new), expected only \(turn.cues)")
+            heard += new
+        }
+        game.type("quit\r")
+        #expect(game.exit() == 0)
+        #expect(heard.filter { $0 != "loss.wav" }.count == 6)
+        // Nothing through a shell: the game starts the player itself.
+        #expect(player.starts.allSatisfy { $0.parent == "rps" }, "\(player.starts.map(\.parent))")
+    }
+
+    @Test func theFilesPlayedAreTheCuesTheGameSynthesised() throws {
+        let player = try Player()
+        let game = try PlaySession(["--sound", "--seed", "3", "--delay", "0"], environment: player.environment())
+        try game.expect("> ")
+        for typed in ["rock", "rock", "xyzzy"] {
+            game.type(typed + "\r")
+            try game.expect("\r\n> ")
+            usleep(100_000)
+        }
+        game.type("quit\r")
+        _ = game.exit()
+        let synthesizer = Synthesizer()
+        for cue in [Cue.draw, .win, .notUnderstood] {
+            let copy = FileManager.default.contents(atPath: player.copies + "/" + cue.fileName)
+            #expect(copy.map(Array.init) == synthesizer.wavFile(for: cue).bytes, "\(cue.fileName)")
+        }
+        // The private folder is gone once the game has ended.
+        let left = try FileManager.default.contentsOfDirectory(atPath: player.folder).filter { $0.hasPrefix("rps-sounds-") }
+        #expect(left.isEmpty, "\(left)")
+        #expect(player.starts.allSatisfy { $0.path.hasPrefix(player.folder + "/rps-sounds-") })
+    }
+
+    /// The cue starts as the line it goes with reaches the terminal.
+    @Test func aCueStartsWithin10MillisecondsOfItsLine() throws {
+        let player = try Player()
+        let game = try PlaySession(["--sound", "--seed", "3", "--delay", "0.2"], environment: player.environment())
+        try game.expect("> ")
+        for (round, result) in [(1, "Draw, both chose rock."), (2, "You win, rock beats scissors.")] {
+            game.type("rock\r")
+            let shown = try game.expect(result)
+            #expect(player.waitForStarts(round))
+            let lag = player.starts[round - 1].time - shown.timeIntervalSince1970
+            #expect(lag < 0.010, "the cue started \(lag * 1000) ms after its line was seen")
+            try game.expect("> ")
+        }
+        game.type("quit\r")
+        _ = game.exit()
+    }
+
+    @Test func aNewCueCutsOffTheOneStillPlaying() throws {
+        let player = try Player(playing: 1)
+        let game = try PlaySession(["--sound", "--seed", "3", "--delay", "0"], environment: player.environment())
+        try game.expect("> ")
+        game.type("rock\r")
+        try game.expect("\r\n> ")
+        #expect(player.waitForStarts(1))
+        game.type("xyzzy\r")
+        try game.expect("\r\n> ")
+        #expect(player.waitForStarts(2))
+        // Long enough for both to end by themselves, had the first not been cut off.
+        usleep(1_400_000)
+        #expect(player.starts.map(\.file) == ["draw.wav", "not-understood.wav"])
+        #expect(player.ends.map { ($0 as NSString).lastPathComponent } == ["not-understood.wav"], "\(player.ends)")
+        game.type("quit\r")
+        _ = game.exit()
+    }
+
+    @Test func aPlayersOwnCueReplacesTheGames() throws {
+        let player = try Player(named: "aplay")
+        try FileManager.default.createDirectory(atPath: player.folder + "/data/rps/sounds", withIntermediateDirectories: true)
+        let own = player.folder + "/data/rps/sounds/draw.wav"
+        FileManager.default.createFile(atPath: own, contents: Data("my own draw".utf8))
+        let game = try PlaySession(["--sound", "--seed", "3", "--delay", "0"], environment: player.environment())
+        try game.expect("> ")
+        game.type("rock\r")
+        try game.expect("\r\n> ")
+        #expect(player.waitForStarts(1))
+        game.type("quit\r")
+        _ = game.exit()
+        #expect(player.starts.first?.path == own)
+        // aplay is started quietly, with the file last.
+        let log = (try? String(contentsOfFile: player.log, encoding: .utf8)) ?? ""
+        #expect(log.contains(" aplay -q \(own)"), "\(log)")
+    }
+
+    @Test func withoutAPlayerOneSentenceAndTheGameGoesOn() {
+        let run = PipedRun(["--sound", "--delay", "0", "--seed", "3"], typing: ["rock", "sound on"],
+                           environment: Binary.environment(["PATH": "/nonexistent"]))
+        #expect(run.status == 0)
+        #expect(run.lines == [
+            "No sound player. Install alsa-utils.", "Welcome to rock, paper, scissors.", "Type rock, paper, scissors or help.",
+            "...", "Draw, both chose rock.", "Tied 0 to 0.", "No sound player. Install alsa-utils.", "Goodbye. You 0, computer 0.",
+        ])
+    }
+}
