@@ -5,7 +5,7 @@
 /// generator replays a game exactly.
 public struct Game: Hashable, Sendable {
     /// How many past throws are kept for history and undo. Older ones are forgotten in batches
-    /// so a long game costs bounded memory and constant time per throw.
+    /// of a quarter of that, so a long game costs bounded memory and constant time per throw.
     public static let roundsKept = 1_000
 
     public private(set) var rules: Rules
@@ -22,7 +22,13 @@ public struct Game: Hashable, Sendable {
 
     public init(rules: Rules = .freePlay) {
         self.rules = rules
+        // Room for every record ever kept at once, asked for now: an array that grew by
+        // doubling would hold its old and new storage together for a moment, the game's peak.
+        records.reserveCapacity(Self.recordsAtMost)
     }
+
+    /// The most records kept at once, just before a batch is forgotten.
+    private static let recordsAtMost = roundsKept + roundsKept / 4 + 1
 
     public var tally: Tally { state.tally }
 
@@ -78,7 +84,7 @@ public struct Game: Hashable, Sendable {
         let round = Round(number: tally.rounds + 1, player: move, computer: computer, call: call, matchEnd: matchEnd)
         state.tally.record(round)
         records.append(Record(round: round, before: before))
-        if records.count >= 2 * Self.roundsKept {
+        if records.count == Self.recordsAtMost {
             let forgotten = records.count - Self.roundsKept
             records.removeFirst(forgotten)
             undoFloor = max(0, undoFloor - forgotten)
