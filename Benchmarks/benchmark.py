@@ -92,7 +92,7 @@ def peak_rss(argv, stdin_path, runs=5):
 
 # ---- responsiveness ----
 
-RESULTS = (b"You win,", b"You lose,", b"Draw,")
+RESULTS = (b"Won,", b"Lost,", b"Draw,")
 
 
 def type_line(session, text, since):

@@ -26,8 +26,8 @@ public func launch(arguments: [String]) -> Int32 {
             writeError(Startup.outputFailed(language))
             return ExitStatus.outputError.code
         }
-    case .refuse(let message):
-        writeError(message)
+    case .refuse(let lines):
+        lines.forEach(writeError)
         return ExitStatus.usage.code
     }
 }

@@ -10,9 +10,8 @@ public enum Event: Hashable, Sendable {
     /// the matches won.
     case scoreReport(Score, match: MatchStanding?, matches: Score)
     /// A win made the streak `length` games long; only streaks of 2 or more are reported.
-    case streakGrew(length: Int)
-    /// The streak just passed the best of the game's earlier streaks, when that was 2 or more.
-    case newBestStreak(length: Int)
+    /// `best` when it just passed the best of the game's earlier streaks, when that was 2 or more.
+    case streakGrew(length: Int, best: Bool)
     /// A loss ended a streak that was `length` games long (2 or more).
     case streakEnded(length: Int)
     /// `again` was asked for before any move had been played.

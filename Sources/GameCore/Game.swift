@@ -27,6 +27,9 @@ public struct Game: Hashable, Sendable {
         records.reserveCapacity(Self.recordsAtMost)
     }
 
+    /// Streak lengths worth a celebration: a hat trick, five and ten in a row.
+    public static let milestones: Set<Int> = [3, 5, 10]
+
     /// The most records kept at once, just before a batch is forgotten.
     private static let recordsAtMost = roundsKept + roundsKept / 4 + 1
 
@@ -92,12 +95,11 @@ public struct Game: Hashable, Sendable {
 
         var events: [Event] = [.moveChosen(move), .roundPlayed(round, standing: standing(matchEnded: matchEnd))]
         let streak = state.tally.streak, old = before.tally.streak
-        if streak > old, streak >= 2 {
-            events.append(.streakGrew(length: streak))
-            if tally.recordToBeat >= 2, streak == tally.recordToBeat + 1 {
-                events.append(.newBestStreak(length: streak))
-            }
-        } else if streak < old, old >= 2 {
+        let best = tally.recordToBeat >= 2 && streak == tally.recordToBeat + 1
+        // In a match its score is the news: a streak is news only at a milestone or a new best.
+        if streak > old, streak >= 2, rules.match == nil || best || Self.milestones.contains(streak) {
+            events.append(.streakGrew(length: streak, best: best))
+        } else if streak < old, old >= 2, rules.match == nil {
             events.append(.streakEnded(length: old))
         }
         return events

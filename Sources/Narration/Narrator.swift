@@ -60,15 +60,18 @@ public struct Narrator: Sendable {
         case .scoreReport(let score, let match, let matches):
             guard let match else { return plain(say.scoreReport(score.player, score.computer)) }
             return plain(say.scoreMatch(match.score.player, match.score.computer), say.scoreMatches(matches.player, matches.computer))
-        case .streakGrew(let length):
-            switch length {
-            case 3: return [Line(say.streakThree, tone: .milestone)]
-            case 5: return [Line(say.streakFive, tone: .milestone)]
-            case 10: return [Line(say.streakTen, tone: .milestone)]
-            default: return verbosity == .brief ? [] : plain(say.streakGrew(length))
+        case .streakGrew(let length, let best):
+            // One line a moment: a new best is said instead of its milestone, not after it.
+            let milestone: String? = switch length {
+            case 3: say.streakThree
+            case 5: say.streakFive
+            case 10: say.streakTen
+            default: nil
             }
-        case .newBestStreak(let length):
-            return [Line(say.streakBest(length), tone: .newBest)]
+            assert((milestone != nil) == Game.milestones.contains(length), "a milestone without its sentence")
+            if best { return [Line(say.streakBest(length), tone: milestone == nil ? .newBest : .milestone)] }
+            if let milestone { return [Line(milestone, tone: .milestone)] }
+            return verbosity == .brief ? [] : plain(say.streakGrew(length))
         case .streakEnded(let length):
             return verbosity == .brief ? [] : plain(say.streakEnded(length))
         case .noPreviousMove:
@@ -205,7 +208,7 @@ public struct Narrator: Sendable {
             say.statsResults(say.countWins(tally.wins), say.countDraws(tally.draws), say.countLosses(tally.losses)),
             say.statsWinRate(winRate),
             say.statsStreaks(tally.streak, tally.bestStreak),
-        ] + (tally.matchWinRatePercent.map { [say.statsMatches(tally.matchesWon, tally.matchesLost, $0)] } ?? [])
+        ] + (tally.matchWinRatePercent.map { [say.statsMatches(tally.matchesWon, tally.matchesLost), say.statsMatchWinRate($0)] } ?? [])
             + vocabulary.numberedMoves.map { say.statsMove(name($0), tally.playerMoves[$0], tally.computerMoves[$0]) }
     }
 
@@ -215,18 +218,21 @@ public struct Narrator: Sendable {
         return [heading] + rounds.flatMap { round in
             // Newest first: a match's end comes before the throw that ended it.
             let end = round.matchEnd.map { [$0.player > $0.computer ? say.matchWon($0.player, $0.computer) : say.matchLost($0.player, $0.computer)] } ?? []
-            return end + [say.historyRound(round.number, what(round.call), name(round.player), name(round.computer))]
+            return end + [history(round)]
         }
     }
 
-    /// What a throw did, in a word or two for history.
-    private func what(_ call: Call) -> String {
-        switch call {
-        case .game(.win), .attackerWins(.player): say.outcomeWin
-        case .game(.loss), .attackerWins(.computer): say.outcomeLoss
-        case .game(.draw), .tie: say.outcomeDraw
-        case .attack(.player, _): say.outcomeAttackPlayer
-        case .attack(.computer, _): say.outcomeAttackComputer
+    /// A past throw: its number, what it did for the player, and both hands, the winner's first.
+    private func history(_ round: Round) -> String {
+        let (number, player, computer) = (round.number, name(round.player), name(round.computer))
+        return switch round.call {
+        case .game(.win): say.historyWon(number, player, computer)
+        case .game(.loss): say.historyLost(number, computer, player)
+        case .game(.draw), .tie: say.historyDraw(number, player)
+        case .attack(.player, _): say.historyAttack(number, player, computer)
+        case .attack(.computer, _): say.historyDefend(number, computer, player)
+        case .attackerWins(.player): say.historyWonBoth(number, player)
+        case .attackerWins(.computer): say.historyLostBoth(number, player)
         }
     }
 

@@ -133,10 +133,11 @@ public struct Session {
         return effects
     }
 
-    /// Narrates a turn, pausing for suspense just before a round's result.
+    /// Narrates a turn, pausing for suspense just before a round's result. Without a pause the
+    /// move is not acknowledged: there is nothing to wait through, and the result names it.
     private mutating func play(_ events: [Event]) -> [Effect] {
         guard let reveal = events.firstIndex(where: \.isRound) else { return say(narrator.lines(for: events)) }
-        let before = narrator.lines(for: Array(events[..<reveal]))
+        let before = preferences.delay > 0 ? narrator.lines(for: Array(events[..<reveal])) : []
         let after = narrator.lines(for: Array(events[reveal...]))
         var effects = say(before, remember: false)
         if preferences.delay > 0 {

@@ -12,8 +12,8 @@ public enum Startup {
         /// Print these lines on standard output and leave (`--help`, `--version`); `language`
         /// says a failure to print them.
         case print([String], Language)
-        /// Say this on standard error and leave with the usage status.
-        case refuse(String)
+        /// Say these lines on standard error and leave with the usage status.
+        case refuse([String])
     }
 
     /// `environment` holds the variables the game reads (`RPS_OPTIONS`, the locale's, `NO_COLOR`,
@@ -34,27 +34,39 @@ public enum Startup {
             return .print([Sentences(language).version(version)], language)
         case .refuse(let error, let language, let inEnvironment):
             let say = Sentences(language)
-            let message = message(for: error, say)
-            return .refuse(inEnvironment ? say.optionInEnvironment(message) : say.optionOnCommandLine(message))
+            return .refuse(inEnvironment ? environmentMessage(for: error, say) : [message(for: error, say)])
         }
     }
 
     /// The variables `plan` reads.
     public static let variables = ["RPS_OPTIONS", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "NO_COLOR", "TERM"]
 
+    /// An error on the command line: the option and what it takes, or what was typed last.
     private static func message(for error: OptionParser.OptionError, _ say: Sentences) -> String {
-        func values(_ setting: Setting) -> String {
-            setting.entry.values.map { say[keyPath: $0] } ?? ""
-        }
         switch error {
         case .unknownOption(let option, let suggestion):
             return suggestion.map { say.optionUnknownSuggest(option, $0) } ?? say.optionUnknown(option)
         case .unexpectedArgument(let argument): return say.optionUnexpected(argument)
-        case .missingValue(let setting): return say.optionMissing(setting.entry.options[0], values(setting))
-        case .invalidValue(let setting): return say.optionInvalid(setting.entry.options[0], values(setting))
+        case .missingValue(let setting), .invalidValue(let setting):
+            return say.optionValues(setting.entry.options[0], setting.entry.values.map { say[keyPath: $0] } ?? "")
+        case .takesNoValue(let option): return say.optionNoValue(option)
         case .onlyOnCommandLine(let option): return say.optionCommandLineOnly(option)
         case .unclosedQuote(let word): return say.optionUnclosedQuote(word)
-        case .takesNoValue(let option): return say.optionNoValue(option)
+        }
+    }
+
+    /// An error in `RPS_OPTIONS`: first where it is, then, as on the command line, what the
+    /// option takes. Two lines, so that each fits a 40-cell braille display.
+    private static func environmentMessage(for error: OptionParser.OptionError, _ say: Sentences) -> [String] {
+        switch error {
+        case .unknownOption(let option, let suggestion):
+            return [say.environmentUnknown(option)] + (suggestion.map { [say.optionUnknownSuggest(option, $0)] } ?? [])
+        case .unexpectedArgument(let argument): return [say.environmentUnexpected(argument)]
+        case .missingValue(let setting), .invalidValue(let setting):
+            return [say.environmentFix(setting.entry.options[0]), message(for: error, say)]
+        case .takesNoValue(let option): return [say.environmentFix(option), message(for: error, say)]
+        case .onlyOnCommandLine(let option): return [say.optionCommandLineOnly(option)]
+        case .unclosedQuote(let word): return [say.optionUnclosedQuote(word)]
         }
     }
 }

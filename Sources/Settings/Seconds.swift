@@ -14,17 +14,18 @@ public enum Seconds {
 }
 
 extension Seconds {
-    /// Seconds as a player would write them: 0.7, 1, 2.5.
-    public static func written(_ value: Double) -> String {
+    /// Seconds as a player would write them in the language: 0.7, 1, 2.5 (in Korean 0점7, since
+    /// espeak-ng drops a written point).
+    public static func written(_ value: Double, _ say: Sentences) -> String {
         let hundredths = Int((value * 100).rounded())
         let whole = hundredths / 100, fraction = hundredths % 100
         if fraction == 0 { return String(whole) }
-        return fraction % 10 == 0 ? "\(whole).\(fraction / 10)" : "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+        return say.decimal(whole, fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction))
     }
 
     /// "Delay 1 second.", "Delay 0.7 seconds.": the plural follows the number as written.
     static func sentence(_ value: Double, _ say: Sentences) -> String {
-        let written = written(value)
+        let written = written(value, say)
         return written == "1" ? say.settingDelayOne : say.settingDelay(written)
     }
 }

@@ -8,8 +8,6 @@ import Testing
     struct Throw {
         let typed: String
         let heard: [String]
-        /// A move, acknowledged at once with a silent "..."; else a setting, answered at once.
-        var isMove = true
     }
 
     struct Mode: CustomTestStringConvertible {
@@ -23,43 +21,39 @@ import Testing
 
     static let modes = [
         Mode(language: "en", arguments: ["--match", "3", "--seed", "1"], rules: ["Best of 3: first to 2 wins."], throwsToTheEnd: [
-            Throw(typed: "rock", heard: ["You lose, paper beats rock.", "You trail 0 to 1, match point."]),
-            Throw(typed: "r", heard: ["You win, rock beats scissors.", "Tied 1 to 1, match point."]),
-            Throw(typed: "rock", heard: ["You win, rock beats scissors.", "Match won, 2 to 1!", "2 wins in a row."]),
+            Throw(typed: "rock", heard: ["Lost, rock to paper.", "Down 0 to 1, match point."]),
+            Throw(typed: "r", heard: ["Won, rock beat scissors.", "Tied 1 to 1, match point."]),
+            Throw(typed: "rock", heard: ["Won, rock beat scissors.", "Match won, 2 to 1!"]),
         ]),
         Mode(language: "ko", arguments: ["--seed", "1"], rules: [], throwsToTheEnd: [
-            Throw(typed: "삼세판", heard: ["3경기 중 2승 먼저 하면 승리."], isMove: false),
-            Throw(typed: "바위", heard: ["패배. 보가 바위를 이깁니다.", "0 대 1 뒤짐, 매치 포인트."]),
-            Throw(typed: "묵", heard: ["승리. 바위가 가위를 이깁니다.", "1 대 1 동점, 매치 포인트."]),
-            Throw(typed: "바위", heard: ["승리. 바위가 가위를 이깁니다.", "매치 승리, 2 대 1!", "2연승입니다."]),
+            Throw(typed: "삼세판", heard: ["3경기 중 2승 먼저 하면 승리."]),
+            Throw(typed: "바위", heard: ["패배, 보가 바위를 이김", "0 대 1 뒤짐, 매치 포인트"]),
+            Throw(typed: "묵", heard: ["승리, 바위가 가위를 이김", "1 대 1 동점, 매치 포인트"]),
+            Throw(typed: "바위", heard: ["승리, 바위가 가위를 이김", "매치 승리, 2 대 1!"]),
         ]),
         Mode(language: "en", arguments: ["--game", "mukjjippa", "--seed", "6"],
              rules: ["Muk jji ppa: win a throw to attack.", "Same hands: the attacker wins."], throwsToTheEnd: [
-            Throw(typed: "rock", heard: ["You attack, rock beats scissors."]),
-            Throw(typed: "ppa", heard: ["You win the game: both chose paper.", "You lead 1 to 0."]),
+            Throw(typed: "rock", heard: ["You attack, rock beat scissors."]),
+            Throw(typed: "ppa", heard: ["Game won, both paper!", "Up 1 to 0."]),
         ]),
         Mode(language: "ko", arguments: ["--game", "mukjjippa", "--seed", "6"],
              rules: ["묵찌빠: 이긴 쪽이 공격합니다.", "같은 손이면 공격한 쪽 승리."], throwsToTheEnd: [
-            Throw(typed: "묵", heard: ["내 공격, 바위가 가위를 이김."]),
-            Throw(typed: "보", heard: ["승리! 공격 중 둘 다 보.", "1 대 0 앞섬."]),
+            Throw(typed: "묵", heard: ["내 공격, 바위가 가위를 이김"]),
+            Throw(typed: "보", heard: ["승리, 공격 중 둘 다 보", "1 대 0 앞섬"]),
         ]),
     ]
 
     static func welcome(_ mode: Mode) -> [String] {
-        (mode.language == "en" ? ["Welcome to rock, paper, scissors.", "Type rock, paper, scissors or help."]
-                               : ["가위바위보 게임입니다.", "가위, 바위, 보나 도움말을 입력하세요."]) + mode.rules
+        (mode.language == "en" ? ["Welcome!", "Type rock, paper, scissors or help."]
+                               : ["가위바위보!", "손을 내거나 도움말을 쓰세요."]) + mode.rules
     }
 
     @Test(arguments: modes)
     func playedToTheEndThroughAPipe(mode: Mode) {
         let run = PipedRun(["--lang", mode.language, "--delay", "0"] + mode.arguments, typing: mode.throwsToTheEnd.map(\.typed))
         #expect(run.status == 0)
-        var expected = Self.welcome(mode)
-        for throwing in mode.throwsToTheEnd {
-            if throwing.isMove { expected.append("...") }
-            expected += throwing.heard
-        }
-        #expect(Array(run.lines.dropLast()) == expected)
+        // Without a delay a move is not acknowledged first: each throw is just what is heard.
+        #expect(Array(run.lines.dropLast()) == Self.welcome(mode) + mode.throwsToTheEnd.flatMap(\.heard))
     }
 
     @Test(arguments: modes)

@@ -25,29 +25,29 @@ import Testing
     // through yasr: change them here for both readers.
     static let english = Script(
         language: "en",
-        welcome: ["Welcome to rock, paper, scissors.", "Type rock, paper, scissors or help."],
+        welcome: ["Welcome!", "Type rock, paper, scissors or help."],
         rounds: [
-            Round(typed: "rock", result: "You lose, paper beats rock.", score: "You trail 0 to 1."),
-            Round(typed: "2", result: "You win, paper beats rock.", score: "Tied 1 to 1."),
-            Round(typed: "scissors", result: "Draw, both chose scissors.", score: "Tied 1 to 1."),
+            Round(typed: "rock", result: "Lost, rock to paper.", score: "Down 0 to 1."),
+            Round(typed: "2", result: "Won, paper beat rock.", score: "Tied 1 to 1."),
+            Round(typed: "scissors", result: "Draw, both scissors.", score: "Tied 1 to 1."),
         ],
         stats: ["3 rounds played.", "1 win, 1 draw, 1 loss.", "Win rate 33 percent.", "Current streak 1, best 1.",
                 "Rock: you 1, computer 1.", "Paper: you 1, computer 1.", "Scissors: you 1, computer 1."],
-        history: ["All 3 rounds, newest first.", "Round 3: draw, scissors and scissors.", "Round 2: win, paper and rock.", "Round 1: loss, rock and paper."],
+        history: ["All 3 rounds, newest first.", "3, draw: both scissors.", "2, you won: paper beat rock.", "1, you lost: paper beat rock."],
         mistake: ("rokc", "Not understood. Did you mean rock?"))
 
     static let korean = Script(
         language: "ko",
-        welcome: ["가위바위보 게임입니다.", "가위, 바위, 보나 도움말을 입력하세요."],
+        welcome: ["가위바위보!", "손을 내거나 도움말을 쓰세요."],
         rounds: [
-            Round(typed: "바위", result: "패배. 보가 바위를 이깁니다.", score: "0 대 1 뒤짐."),
-            Round(typed: "3", result: "승리. 보가 바위를 이깁니다.", score: "1 대 1 동점."),
-            Round(typed: "가위", result: "무승부. 둘 다 가위를 냈습니다.", score: "1 대 1 동점."),
+            Round(typed: "바위", result: "패배, 보가 바위를 이김", score: "0 대 1 뒤짐"),
+            Round(typed: "3", result: "승리, 보가 바위를 이김", score: "1 대 1 동점"),
+            Round(typed: "가위", result: "무승부, 둘 다 가위", score: "1 대 1 동점"),
         ],
-        stats: ["모두 3판 했습니다.", "1승 1무 1패.", "승률 33퍼센트.", "현재 1연승, 최고 1연승.",
-                "가위: 당신 1번, 컴퓨터 1번.", "바위: 당신 1번, 컴퓨터 1번.", "보: 당신 1번, 컴퓨터 1번."],
-        history: ["지금까지 3판, 최근 것부터.", "3번째 판: 비김, 가위 대 가위.", "2번째 판: 이김, 보 대 바위.", "1번째 판: 짐, 바위 대 보."],
-        mistake: ("바우", "모르는 말입니다. 바위인가요?"))
+        stats: ["모두 3회 했습니다.", "1승 1무 1패.", "승률 33퍼센트.", "연승: 지금 1, 최고 1.",
+                "가위: 나 1회, 컴퓨터 1회.", "바위: 나 1회, 컴퓨터 1회.", "보: 나 1회, 컴퓨터 1회."],
+        history: ["모두 3회, 최근 것부터.", "3회, 무승부: 둘 다 가위.", "2회, 승리: 보가 바위를 이김.", "1회, 패배: 보가 바위를 이김."],
+        mistake: ("바우", "모르는 말입니다. 혹시 바위?"))
 
     /// What Fenrir says for an empty line.
     static let fenrirBlank = "blank"

@@ -114,7 +114,7 @@ import Testing
         let player = try Player()
         let game = try PlaySession(["--sound", "--seed", "3", "--delay", "0.2"], environment: player.environment())
         try game.expect("> ")
-        for (round, result) in [(1, "Draw, both chose rock."), (2, "You win, rock beats scissors.")] {
+        for (round, result) in [(1, "Draw, both rock."), (2, "Won, rock beat scissors.")] {
             game.type("rock\r")
             let shown = try game.expect(result)
             #expect(player.waitForStarts(round))
@@ -167,8 +167,8 @@ import Testing
                            environment: Binary.environment(["PATH": "/nonexistent"]))
         #expect(run.status == 0)
         #expect(run.lines == [
-            "No sound player. Install alsa-utils.", "Welcome to rock, paper, scissors.", "Type rock, paper, scissors or help.",
-            "...", "Draw, both chose rock.", "Tied 0 to 0.", "No sound player. Install alsa-utils.", "Goodbye. You 0, computer 0.",
+            "No sound player. Install alsa-utils.", "Welcome!", "Type rock, paper, scissors or help.",
+            "Draw, both rock.", "Tied 0 to 0.", "No sound player. Install alsa-utils.", "Bye. You 0, computer 0.",
         ])
     }
 }

@@ -45,9 +45,9 @@ import Testing
                            environment: Binary.environment(["PATH": spd.folder]))
         #expect(run.status == 0)
         let calls = spd.lines()
-        #expect(calls.first == "[-P][text][-l][ko][-r][9][--][가위바위보 게임입니다. 가위, 바위, 보나 도움말을 입력하세요.]")
-        #expect(calls.contains("[-P][text][-l][ko][-r][9][--][패배. 보가 바위를 이깁니다. 0 대 1 뒤짐.]"))
-        #expect(calls.last == "[-P][text][-l][ko][-r][9][--][종료합니다. 당신 0 대 컴퓨터 1.]")
+        #expect(calls.first == "[-P][text][-l][ko][-r][9][--][가위바위보! 손을 내거나 도움말을 쓰세요.]")
+        #expect(calls.contains("[-P][text][-l][ko][-r][9][--][패배, 보가 바위를 이김 0 대 1 뒤짐]"))
+        #expect(calls.last == "[-P][text][-l][ko][-r][9][--][끝, 나 0 대 컴퓨터 1.]")
         #expect(!calls.contains { $0.contains("[...]") })  // the silent acknowledgement is not sent
     }
 
@@ -75,7 +75,7 @@ import Testing
         let log = espeak.lines(settle: 0.6)
         let started = log.filter { $0.hasPrefix("started") }
         #expect(started.count == 4)  // welcome, the round, the score, goodbye
-        #expect(started.first?.hasSuffix("-v en -s 120 -- Welcome to rock, paper, scissors. Type rock, paper, scissors or help.") ?? false)
+        #expect(started.first?.hasSuffix("-v en -s 120 -- Welcome! Type rock, paper, scissors or help.") ?? false)
         #expect(log.filter { $0.hasPrefix("stopped") }.count == 3)  // each interrupted by the next
         #expect(!log.contains { $0.hasPrefix("finished") })
         if let last = started.last { kill(pid_t(last.split(separator: " ")[1])!, SIGTERM) }
@@ -105,8 +105,8 @@ import Testing
                            environment: Binary.environment(["PATH": "/nonexistent"]))
         #expect(run.status == 0)
         #expect(run.lines[0] == "No speech program. Install espeak-ng.")
-        #expect(run.lines[1] == "Welcome to rock, paper, scissors.")
-        #expect(run.lines.contains("You lose, paper beats rock."))
+        #expect(run.lines[1] == "Welcome!")
+        #expect(run.lines.contains("Lost, rock to paper."))
         #expect(run.lines.filter { $0 == "No speech program. Install espeak-ng." }.count == 2)
         #expect(run.lines.contains("Speech off."))
     }

@@ -8,14 +8,14 @@ import Testing
 @Suite(.serialized) struct TerminalGameTests {
     @Test func thePromptIsShortAndComesAfterTheWelcome() throws {
         let game = try PlaySession()
-        try game.expect("Welcome to rock, paper, scissors.\r\nType rock, paper, scissors or help.\r\n> ")
+        try game.expect("Welcome!\r\nType rock, paper, scissors or help.\r\n> ")
         game.type("rock\r")
         try game.expect("...\r\n")
-        try game.expect("You lose, paper beats rock.\r\nYou trail 0 to 1.\r\n> ")
+        try game.expect("Lost, rock to paper.\r\nDown 0 to 1.\r\n> ")
         game.type("score\r")
         try game.expect("You 0, computer 1.\r\n> ")
         game.type("quit\r")
-        try game.expect("Goodbye. You 0, computer 1.\r\n")
+        try game.expect("Bye. You 0, computer 1.\r\n")
         #expect(game.exit() == 0)
     }
 
@@ -34,7 +34,7 @@ import Testing
         let all = screens.withLock { $0 }
         #expect(all.count == count)
         for (index, screen) in all.sorted(by: { $0.key < $1.key }) {
-            #expect(screen.components(separatedBy: "Welcome").count == 2 && screen.hasSuffix("Goodbye. You 0, computer 0.\r\n"),
+            #expect(screen.components(separatedBy: "Welcome").count == 2 && screen.hasSuffix("Bye. You 0, computer 0.\r\n"),
                     "game \(index) saw: \(screen.debugDescription)")
         }
     }
@@ -44,7 +44,7 @@ import Testing
         try game.expect("> ")
         game.type("rock\r")
         let acknowledged = try game.expect("...\r\n")
-        let revealed = try game.expect("You lose,")
+        let revealed = try game.expect("Lost, rock")
         let pause = revealed.timeIntervalSince(acknowledged)
         #expect(pause >= 0.65, "the result came \(pause) s after the acknowledgement")
         #expect(pause < 2.0, "the result came \(pause) s after the acknowledgement")
@@ -67,10 +67,10 @@ import Testing
         let game = try PlaySession(["--seed", "1", "--delay", "0"])
         try game.expect("> ")
         game.type("sci\t\r")
-        try game.expect("You win, scissors beats paper.\r\n")
+        try game.expect("Won, scissors beat paper.\r\n")
         try game.expect("> ")
         game.type("보자\t\r")
-        try game.expect("You lose, scissors beats paper.\r\n")
+        try game.expect("Lost, paper to scissors.\r\n")
         try game.expect("> ")
         game.type("hist\t\r")
         try game.expect("rounds, newest first.")
@@ -78,22 +78,22 @@ import Testing
         game.type("re\t")  // ambiguous: readline lists repeat and the rest
         try game.expect("repeat")
         game.type("\u{15}quit\r")  // Ctrl-U clears the line
-        try game.expect("Goodbye.")
+        try game.expect("Bye. You")
         #expect(game.exit() == 0)
     }
 
     @Test func koreanIsTypedAndAnsweredEvenWithoutAUTF8Locale() throws {
         let game = try PlaySession(["--seed", "1", "--delay", "0", "--lang", "ko"], environment: Binary.environment(["LANG": "C"]))
-        try game.expect("가위바위보 게임입니다.")
+        try game.expect("가위바위보!")
         try game.expect("> ")
         game.type("가위\r")
-        try game.expect("승리. 가위가 보를 이깁니다.\r\n")
+        try game.expect("승리, 가위가 보를 이김\r\n")
         try game.expect("> ")
         game.type("바\t\r")
-        try game.expect("승리. 바위가 가위를 이깁니다.\r\n")
+        try game.expect("승리, 바위가 가위를 이김\r\n")
         try game.expect("> ")
         game.type("종료\r")
-        try game.expect("종료합니다.")
+        try game.expect("끝, 나")
         #expect(game.exit() == 0)
     }
 
@@ -101,9 +101,9 @@ import Testing
         let game = try PlaySession(["--seed", "7", "--delay", "0"])
         try game.expect("> ")
         game.type("rock\r")
-        try game.expect("You trail 0 to 1.\r\n> ")
+        try game.expect("Down 0 to 1.\r\n> ")
         game.type("\u{4}")
-        try game.expect("\r\nGoodbye. You 0, computer 1.\r\n")
+        try game.expect("\r\nBye. You 0, computer 1.\r\n")
         #expect(game.exit() == 0)
         #expect(game.localModes & Int(ECHO | ICANON) == Int(ECHO | ICANON))
     }
@@ -114,7 +114,7 @@ import Testing
         game.type("roc")
         try game.expect("roc")
         game.type("\u{3}")
-        try game.expect("Goodbye. You 0, computer 0.\r\n")
+        try game.expect("Bye. You 0, computer 0.\r\n")
         #expect(game.exit() == 130)
         #expect(game.localModes & Int(ECHO | ICANON) == Int(ECHO | ICANON))
     }
@@ -127,7 +127,7 @@ import Testing
         game.type("rock\r")
         let pressed = try game.expect("...\r\n")
         game.type("\u{3}")
-        let goodbye = try game.expect("You lose, paper beats rock.\r\nYou trail 0 to 1.\r\nGoodbye. You 0, computer 1.\r\n", within: 2)
+        let goodbye = try game.expect("Lost, rock to paper.\r\nDown 0 to 1.\r\nBye. You 0, computer 1.\r\n", within: 2)
         #expect(goodbye.timeIntervalSince(pressed) < 2)
         #expect(game.exit() == 130)
         #expect(game.localModes & Int(ECHO | ICANON) == Int(ECHO | ICANON))
@@ -139,7 +139,7 @@ import Testing
         game.type("rock\r")
         try game.expect("...\r\n")
         game.type("score\r")
-        try game.expect("You trail 0 to 1.\r\n> score\r\nYou 0, computer 1.\r\n> ")
+        try game.expect("Down 0 to 1.\r\n> score\r\nYou 0, computer 1.\r\n> ")
         game.type("\u{4}")
         #expect(game.exit() == 0)
         #expect(game.screen.components(separatedBy: "score").count == 2)
@@ -151,8 +151,8 @@ import Testing
         game.type("rock\r")
         try game.expect("...\r\n")
         game.type("\u{4}")
-        try game.expect("You trail 0 to 1.\r\n> ")
-        try game.expect("Goodbye. You 0, computer 1.")
+        try game.expect("Down 0 to 1.\r\n> ")
+        try game.expect("Bye. You 0, computer 1.")
         #expect(game.exit() == 0)
     }
 
@@ -160,11 +160,11 @@ import Testing
         let game = try PlaySession(["--seed", "7", "--delay", "0"])
         try game.expect("> ")
         game.type("paper\r")
-        try game.expect("Draw, both chose paper.\r\nTied 0 to 0.\r\n> ")
+        try game.expect("Draw, both paper.\r\nTied 0 to 0.\r\n> ")
         game.type("score\u{16}\u{1}\r")  // Ctrl-V Ctrl-A puts a control character in the line
         try game.expect("score^A\r\nYou 0, computer 0.\r\n> ")
         game.type("\u{1B}[A\u{1B}[A\r")  // up twice: paper
-        try game.expect("You win, paper beats rock.\r\nYou lead 1 to 0.\r\n> ")
+        try game.expect("Won, paper beat rock.\r\nUp 1 to 0.\r\n> ")
         game.type("\u{1B}[A\u{1B}[A\r")  // up twice: score, as remembered
         try game.expect("score\r\nYou 1, computer 0.\r\n> ")
         game.type("\u{4}")
@@ -176,7 +176,7 @@ import Testing
         let game = try PlaySession(["--seed", "7", "--delay", "0"])
         try game.expect("> ")
         game.type("\u{1B}[200~rock\r")
-        try game.expect("You lose, paper beats rock.\r\nYou trail 0 to 1.\r\n> ")
+        try game.expect("Lost, rock to paper.\r\nDown 0 to 1.\r\n> ")
         game.type("\u{4}")
         #expect(game.exit() == 0)
     }
@@ -192,7 +192,7 @@ import Testing
             usleep(50_000)
         }
         game.type("ck\r")
-        try game.expect("You lose, paper beats rock.\r\nYou trail 0 to 1.\r\n> ")
+        try game.expect("Lost, rock to paper.\r\nDown 0 to 1.\r\n> ")
         game.type("\u{4}")
         #expect(game.exit() == 0)
     }
@@ -208,7 +208,7 @@ import Testing
         let game = try PlaySession(["--seed", "7", "--delay", "0"])
         try game.expect("> ")
         kill(game.pid, SIGTERM)
-        try game.expect("Goodbye.")
+        try game.expect("Bye. You")
         #expect(game.exit() == 143)
         #expect(game.localModes & Int(ECHO | ICANON) == Int(ECHO | ICANON))
     }

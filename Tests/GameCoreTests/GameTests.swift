@@ -29,10 +29,10 @@ import Testing
     @Test func streaksGrowOnWinsSurviveDrawsAndEndOnLosses() {
         var game = Game()
         #expect(!game.play(.rock, against: .scissors).contains { if case .streakGrew = $0 { true } else { false } })
-        #expect(game.play(.paper, against: .rock).last == .streakGrew(length: 2))
+        #expect(game.play(.paper, against: .rock).last == .streakGrew(length: 2, best: false))
         #expect(game.play(.paper, against: .paper).count == 2)  // a draw: no streak news
         #expect(game.tally.streak == 2)
-        #expect(game.play(.scissors, against: .paper).last == .streakGrew(length: 3))
+        #expect(game.play(.scissors, against: .paper).last == .streakGrew(length: 3, best: false))
         #expect(game.play(.scissors, against: .rock).last == .streakEnded(length: 3))
         #expect(game.tally.streak == 0)
         #expect(game.tally.bestStreak == 3)
@@ -44,15 +44,15 @@ import Testing
     @Test func aNewBestIsCalledOnlyWhenAStreakPassesAnEarlierOne() {
         var game = Game()
         for _ in 0..<4 {
-            #expect(!game.play(.rock, against: .scissors).contains { if case .newBestStreak = $0 { true } else { false } })
+            #expect(!game.play(.rock, against: .scissors).contains { if case .streakGrew(_, best: true) = $0 { true } else { false } })
         }
         game.play(.rock, against: .paper)  // the first streak, 4, ends
         for _ in 0..<4 { game.play(.rock, against: .scissors) }  // ties 4: not yet a new best
-        #expect(game.play(.rock, against: .scissors).suffix(2) == [.streakGrew(length: 5), .newBestStreak(length: 5)])
-        #expect(game.play(.rock, against: .scissors).last == .streakGrew(length: 6))  // said once, not every win
+        #expect(game.play(.rock, against: .scissors).last == .streakGrew(length: 5, best: true))
+        #expect(game.play(.rock, against: .scissors).last == .streakGrew(length: 6, best: false))  // said once, not every win
         game.apply(.undo)
         game.apply(.undo)
-        #expect(game.play(.rock, against: .scissors).last == .newBestStreak(length: 5))  // undo restores the record to beat
+        #expect(game.play(.rock, against: .scissors).last == .streakGrew(length: 5, best: true))  // undo restores the record to beat
     }
 
     @Test func aBestOfOneIsNoRecordToCelebrate() {
@@ -60,7 +60,7 @@ import Testing
         game.play(.rock, against: .scissors)
         game.play(.rock, against: .paper)
         game.play(.rock, against: .scissors)
-        #expect(game.play(.rock, against: .scissors).last == .streakGrew(length: 2))
+        #expect(game.play(.rock, against: .scissors).last == .streakGrew(length: 2, best: false))
     }
 
     @Test func losingAfterASingleWinSaysNothingOfAStreak() {

@@ -34,13 +34,13 @@ import Testing
 
     @Test func resultsSayTheResultFirstAndNameBothMovesThenTheScore() {
         expectLines(played(Round(number: 1, player: .rock, computer: .scissors)),
-                    en: ["You win, rock beats scissors.", "You lead 1 to 0."], ko: ["승리. 바위가 가위를 이깁니다.", "1 대 0 앞섬."])
+                    en: ["Won, rock beat scissors.", "Up 1 to 0."], ko: ["승리, 바위가 가위를 이김", "1 대 0 앞섬"])
         expectLines(played(Round(number: 1, player: .rock, computer: .paper), score: Score(player: 0, computer: 1)),
-                    en: ["You lose, paper beats rock.", "You trail 0 to 1."], ko: ["패배. 보가 바위를 이깁니다.", "0 대 1 뒤짐."])
+                    en: ["Lost, rock to paper.", "Down 0 to 1."], ko: ["패배, 보가 바위를 이김", "0 대 1 뒤짐"])
         expectLines(played(Round(number: 1, player: .paper, computer: .paper), score: Score(player: 0, computer: 0)),
-                    en: ["Draw, both chose paper.", "Tied 0 to 0."], ko: ["무승부. 둘 다 보를 냈습니다.", "0 대 0 동점."])
+                    en: ["Draw, both paper.", "Tied 0 to 0."], ko: ["무승부, 둘 다 보", "0 대 0 동점"])
         expectLines(played(Round(number: 1, player: .scissors, computer: .paper)),
-                    en: ["You win, scissors beats paper.", "You lead 1 to 0."], ko: ["승리. 가위가 보를 이깁니다.", "1 대 0 앞섬."])
+                    en: ["Won, scissors beat paper.", "Up 1 to 0."], ko: ["승리, 가위가 보를 이김", "1 대 0 앞섬"])
         #expect(en.lines(for: played(Round(number: 1, player: .rock, computer: .scissors)))[0].tone
                 == .result(.win, player: .rock, computer: .scissors))
     }
@@ -58,8 +58,7 @@ import Testing
         }
     }
 
-    /// After a round: who leads in English; in Korean just the scores, the player's first, which
-    /// keeps a round quick to hear.
+    /// After a round: whether the player is up, down or tied, then the scores, the player's first.
     @Test func theScoreAfterARoundPutsThePlayerFirst() {
         func score(_ player: Int, _ computer: Int) -> Event {
             played(Round(number: 1, player: .rock, computer: .rock), score: Score(player: player, computer: computer))
@@ -68,31 +67,31 @@ import Testing
             #expect(en.lines(for: event).map(\.text).last == english, sourceLocation: sourceLocation)
             #expect(ko.lines(for: event).map(\.text).last == korean, sourceLocation: sourceLocation)
         }
-        expectScore(score(3, 2), en: "You lead 3 to 2.", ko: "3 대 2 앞섬.")
-        expectScore(score(0, 1), en: "You trail 0 to 1.", ko: "0 대 1 뒤짐.")
-        expectScore(score(4, 4), en: "Tied 4 to 4.", ko: "4 대 4 동점.")
-        expectScore(score(10, 6), en: "You lead 10 to 6.", ko: "10 대 6 앞섬.")
+        expectScore(score(3, 2), en: "Up 3 to 2.", ko: "3 대 2 앞섬")
+        expectScore(score(0, 1), en: "Down 0 to 1.", ko: "0 대 1 뒤짐")
+        expectScore(score(4, 4), en: "Tied 4 to 4.", ko: "4 대 4 동점")
+        expectScore(score(10, 6), en: "Up 10 to 6.", ko: "10 대 6 앞섬")
     }
 
     @Test func theScoreCommandNamesBothSides() {
         expectLines(.scoreReport(Score(player: 3, computer: 2), match: nil, matches: Score(player: 0, computer: 0)),
-                    en: ["You 3, computer 2."], ko: ["당신 3 대 컴퓨터 2."])
+                    en: ["You 3, computer 2."], ko: ["나 3 대 컴퓨터 2."])
         expectLines(.scoreReport(Score(player: 3, computer: 2), match: MatchStanding(score: Score(player: 1, computer: 0), length: 3, ended: false),
                                  matches: Score(player: 2, computer: 1)),
                     en: ["Match: you 1, computer 0.", "Matches: you 2, computer 1."], ko: ["매치: 1 대 0.", "매치 전적: 2 대 1."])
     }
 
     @Test func streaks() {
-        expectLines(.streakGrew(length: 2), en: ["2 wins in a row."], ko: ["2연승입니다."])
-        expectLines(.streakEnded(length: 3), en: ["Your streak of 3 wins ended."], ko: ["3연승이 끝났습니다."])
+        expectLines(.streakGrew(length: 2, best: false), en: ["2 in a row."], ko: ["2연승"])
+        expectLines(.streakEnded(length: 3), en: ["3 in a row ended."], ko: ["3연승 끝"])
     }
 
     @Test func againUndoAndNewGame() {
         expectLines(.noPreviousMove, en: ["No move to play again yet.", "Type rock, paper or scissors."],
-                    ko: ["아직 다시 낼 수가 없습니다.", "가위, 바위, 보 중 하나를 내세요."])
+                    ko: ["아직 다시 낼 손이 없습니다.", "가위, 바위, 보 중 하나를 내세요."])
         expectLines(.undone(Round(number: 7, player: .rock, computer: .rock),
                             standing: Standing(score: Score(player: 2, computer: 3), winRatePercent: 40, streak: 0)),
-                    en: ["Took back round 7.", "You trail 2 to 3."], ko: ["7번째 판을 취소했습니다.", "2 대 3 뒤짐."])
+                    en: ["Took back round 7.", "Down 2 to 3."], ko: ["7회를 취소했습니다.", "2 대 3 뒤짐"])
         expectLines(.nothingToUndo, en: ["Nothing to undo."], ko: ["취소할 판이 없습니다."])
         expectLines(.newGame, en: ["New game. Everything is reset."], ko: ["새 게임입니다. 모두 초기화했습니다."])
     }
@@ -117,13 +116,13 @@ import Testing
             "Paper: you 1, computer 1.",
             "Scissors: you 1, computer 3.",
         ], ko: [
-            "모두 5판 했습니다.",
+            "모두 5회 했습니다.",
             "3승 1무 1패.",
             "승률 60퍼센트.",
-            "현재 1연승, 최고 2연승.",
-            "가위: 당신 1번, 컴퓨터 3번.",
-            "바위: 당신 3번, 컴퓨터 1번.",
-            "보: 당신 1번, 컴퓨터 1번.",
+            "연승: 지금 1, 최고 2.",
+            "가위: 나 1회, 컴퓨터 3회.",
+            "바위: 나 3회, 컴퓨터 1회.",
+            "보: 나 1회, 컴퓨터 1회.",
         ])
     }
 
@@ -137,30 +136,29 @@ import Testing
         game.play(.rock, against: .rock)
         game.play(.rock, against: .rock)
         #expect(en.lines(for: .stats(game.tally)).prefix(2).map(\.text) == ["6 rounds played.", "2 wins, 2 draws, 2 losses."])
-        #expect(en.lines(for: .streakEnded(length: 1)).map(\.text) == ["Your streak of 1 win ended."])
-    }
+            }
 
     @Test func historyListsRoundsWithBothMovesAndTheResult() {
         let rounds = [Round(number: 3, player: .paper, computer: .rock), Round(number: 2, player: .rock, computer: .paper)]
         expectLines(.history(rounds, total: 3), en: [
-            "Last 2 of 3 rounds, newest first.",
-            "Round 3: win, paper and rock.",
-            "Round 2: loss, rock and paper.",
+            "Last 2 of 3, newest first.",
+            "3, you won: paper beat rock.",
+            "2, you lost: paper beat rock.",
         ], ko: [
-            "3판 중 최근 2판입니다.",
-            "3번째 판: 이김, 보 대 바위.",
-            "2번째 판: 짐, 바위 대 보.",
+            "3회 중 최근 2회.",
+            "3회, 승리: 보가 바위를 이김.",
+            "2회, 패배: 보가 바위를 이김.",
         ])
-        expectLines(.history(Array(rounds.prefix(1)), total: 1), en: ["Your only round:", "Round 3: win, paper and rock."],
-                    ko: ["지금까지 1판, 최근 것부터.", "3번째 판: 이김, 보 대 바위."])
+        expectLines(.history(Array(rounds.prefix(1)), total: 1), en: ["Your only round:", "3, you won: paper beat rock."],
+                    ko: ["모두 1회, 최근 것부터.", "3회, 승리: 보가 바위를 이김."])
         expectLines(.history([Round(number: 1, player: .rock, computer: .rock)], total: 1).self,
-                    en: ["Your only round:", "Round 1: draw, rock and rock."], ko: ["지금까지 1판, 최근 것부터.", "1번째 판: 비김, 바위 대 바위."])
+                    en: ["Your only round:", "1, draw: both rock."], ko: ["모두 1회, 최근 것부터.", "1회, 무승부: 둘 다 바위."])
         expectLines(.history([], total: 0), en: ["No rounds played yet."], ko: ["아직 한 판도 하지 않았습니다."])
     }
 
     @Test func welcomeIsTwoSentencesThatSayHowToPlay() {
-        #expect(en.welcome(.freePlay).map(\.text) == ["Welcome to rock, paper, scissors.", "Type rock, paper, scissors or help."])
-        #expect(ko.welcome(.freePlay).map(\.text) == ["가위바위보 게임입니다.", "가위, 바위, 보나 도움말을 입력하세요."])
+        #expect(en.welcome(.freePlay).map(\.text) == ["Welcome!", "Type rock, paper, scissors or help."])
+        #expect(ko.welcome(.freePlay).map(\.text) == ["가위바위보!", "손을 내거나 도움말을 쓰세요."])
         // Another game or a match: the welcome also says the rule a newcomer needs.
         #expect(en.welcome(Rules(kind: .mukjjippa, match: 5)).map(\.text).dropFirst(2) == [
             "Muk jji ppa: win a throw to attack.", "Same hands: the attacker wins.", "Best of 5: first to 3 wins.",
@@ -182,18 +180,18 @@ import Testing
 
     @Test func mistakesSayWhatToTypeNext() {
         #expect(en.notUnderstood(suggestion: "rock").map(\.text) == ["Not understood. Did you mean rock?"])
-        #expect(ko.notUnderstood(suggestion: "바위").map(\.text) == ["모르는 말입니다. 바위인가요?"])
+        #expect(ko.notUnderstood(suggestion: "바위").map(\.text) == ["모르는 말입니다. 혹시 바위?"])
         #expect(en.notUnderstood(suggestion: nil).map(\.text) == ["Not understood. Type a move or help."])
-        #expect(ko.notUnderstood(suggestion: nil).map(\.text) == ["모르는 말입니다. 수나 도움말을 입력하세요."])
-        #expect(en.needsCount(.history).map(\.text) == ["History takes 1 or more, like history 5."])
-        #expect(ko.needsCount(.history).map(\.text) == ["기록 뒤에 1 이상을 쓰세요. 예: 기록 5"])
+        #expect(ko.notUnderstood(suggestion: nil).map(\.text) == ["모르는 말입니다. 도움말을 입력하세요."])
+        #expect(en.needsCount(.history).map(\.text) == ["History 5 lists the last 5 rounds."])
+        #expect(ko.needsCount(.history).map(\.text) == ["기록 5처럼 쓰세요."])
         #expect(en.takesNothing(Keyword.score.entry).map(\.text) == ["Score takes nothing after it."])
         #expect(ko.takesNothing(Keyword.score.entry).map(\.text) == ["점수 뒤에는 아무것도 쓰지 마세요."])
         #expect(en.takesNothing(\.brief).map(\.text) == ["Brief takes nothing after it."])
     }
 
     @Test func goodbyeGivesTheFinalScore() {
-        #expect(en.goodbye(Score(player: 3, computer: 2)).map(\.text) == ["Goodbye. You 3, computer 2."])
-        #expect(ko.goodbye(Score(player: 3, computer: 2)).map(\.text) == ["종료합니다. 당신 3 대 컴퓨터 2."])
+        #expect(en.goodbye(Score(player: 3, computer: 2)).map(\.text) == ["Bye. You 3, computer 2."])
+        #expect(ko.goodbye(Score(player: 3, computer: 2)).map(\.text) == ["끝, 나 3 대 컴퓨터 2."])
     }
 }

@@ -27,11 +27,7 @@ import Testing
     func everyLineOfTheGameFitsABrailleDisplay(language: Language) {
         for sample in Self.samples(language) where !SpokenLines.isAboutCommandLine(sample.key) {
             let fixed = sample.typed.reduce(sample.text) { $0.replacingOccurrences(of: $1, with: "") }
-            withKnownIssue("brief Korean results at three-digit scores take 25 characters; reworded with braille measured") {
-                #expect(fixed.count <= language.traits.maximumCharacters, "\(sample.key), \(fixed.count) characters: \(sample.text)")
-            } when: {
-                language == .ko && sample.key.hasPrefix("brief.") && sample.text.count == 25
-            }
+            #expect(fixed.count <= language.traits.maximumCharacters, "\(sample.key), \(fixed.count) characters: \(sample.text)")
         }
     }
 
@@ -76,9 +72,9 @@ import Testing
         }
         #expect(checked > 100)
         let say = Sentences(.ko)
-        #expect(say.resultLoss("보", "바위") == "패배. 보가 바위를 이깁니다.")
-        #expect(say.resultWin("가위", "보") == "승리. 가위가 보를 이깁니다.")
-        #expect(say.resultDraw("보") == "무승부. 둘 다 보를 냈습니다.")
-        #expect(say.resultDraw("바위") == "무승부. 둘 다 바위를 냈습니다.")
+        #expect(say.resultLoss("보", "바위") == "패배, 보가 바위를 이김")
+        #expect(say.resultWin("가위", "보") == "승리, 가위가 보를 이김")
+        #expect(say.resultWin("바위", "가위") == "승리, 바위가 가위를 이김")
+        #expect(say.historyWon(2, "보", "바위") == "2회, 승리: 보가 바위를 이김.")
     }
 }

@@ -21,25 +21,25 @@ import Testing
 
     @Test func briefSaysEachRoundInOneLineWithBothMovesAndTheScore() {
         #expect(texts(.en, .brief) == [
-            ["Win: rock beats scissors 1 to 0"],
-            ["Win: rock beats scissors 2 to 0"],
-            ["Draw: both paper 2 to 0"],
-            ["Loss: paper beats rock 2 to 1"],
+            ["Won, rock beat scissors 1 to 0"],
+            ["Won, rock beat scissors 2 to 0"],
+            ["Draw, paper 2 to 0"],
+            ["Lost, rock to paper 2 to 1"],
         ])
         #expect(texts(.ko, .brief) == [
-            ["승리, 바위가 가위를 이김, 1 대 0"],
-            ["승리, 바위가 가위를 이김, 2 대 0"],
-            ["무승부, 둘 다 보, 2 대 0"],
-            ["패배, 보가 바위를 이김, 2 대 1"],
+            ["승리 바위가 가위 이김 1 대 0"],
+            ["승리 바위가 가위 이김 2 대 0"],
+            ["무승부 둘 다 보 2 대 0"],
+            ["패배 보가 바위 이김 2 대 1"],
         ])
     }
 
     @Test func verboseAddsTheWinRateAndStreakEachRound() {
         #expect(texts(.en, .verbose)[1] == [
-            "Rock.", "You win, rock beats scissors.", "You lead 2 to 0.", "Win rate 100 percent, streak 2.", "2 wins in a row.",
+            "Rock.", "Won, rock beat scissors.", "Up 2 to 0.", "100 percent won, streak 2.", "2 in a row.",
         ])
         #expect(texts(.ko, .verbose)[3] == [
-            "바위.", "패배. 보가 바위를 이깁니다.", "2 대 1 앞섬.", "승률 50퍼센트, 연승 0.", "2연승이 끝났습니다.",
+            "바위.", "패배, 보가 바위를 이김", "2 대 1 앞섬", "승률 50퍼센트, 연승 0", "2연승 끝",
         ])
     }
 
@@ -52,15 +52,17 @@ import Testing
 
     @Test func milestonesAndNewBestsHaveTheirOwnSentences() {
         let en = Narrator(language: .en, verbosity: .brief)
-        #expect(en.lines(for: .streakGrew(length: 3)) == [Line("Three wins in a row, a hat trick!", tone: .milestone)])
-        #expect(en.lines(for: .streakGrew(length: 5)).map(\.text) == ["Five wins in a row, unstoppable!"])
-        #expect(en.lines(for: .streakGrew(length: 10)).map(\.text) == ["Ten wins in a row, legendary!"])
-        #expect(en.lines(for: .streakGrew(length: 4)).isEmpty)  // brief says streak news only at milestones
-        #expect(en.lines(for: .newBestStreak(length: 4)) == [Line("A new best streak: 4!", tone: .newBest)])
+        #expect(en.lines(for: .streakGrew(length: 3, best: false)) == [Line("Three in a row!", tone: .milestone)])
+        #expect(en.lines(for: .streakGrew(length: 5, best: false)).map(\.text) == ["Five in a row!"])
+        #expect(en.lines(for: .streakGrew(length: 10, best: false)).map(\.text) == ["Ten in a row!"])
+        #expect(en.lines(for: .streakGrew(length: 4, best: false)).isEmpty)  // brief says streak news only at milestones
+        #expect(en.lines(for: .streakGrew(length: 4, best: true)) == [Line("4 in a row, a new best!", tone: .newBest)])
+        // A new best that is also a milestone is said once, as the best, in the milestone's tone.
+        #expect(en.lines(for: .streakGrew(length: 5, best: true)) == [Line("5 in a row, a new best!", tone: .milestone)])
         let ko = Narrator(language: .ko)
-        #expect(ko.lines(for: .streakGrew(length: 3)).map(\.text) == ["3연승, 해트트릭입니다!"])
-        #expect(ko.lines(for: .streakGrew(length: 4)).map(\.text) == ["4연승입니다."])
-        #expect(ko.lines(for: .newBestStreak(length: 6)).map(\.text) == ["최고 기록 경신, 6연승!"])
+        #expect(ko.lines(for: .streakGrew(length: 3, best: false)).map(\.text) == ["3연승 달성!"])
+        #expect(ko.lines(for: .streakGrew(length: 4, best: false)).map(\.text) == ["4연승"])
+        #expect(ko.lines(for: .streakGrew(length: 6, best: true)).map(\.text) == ["6연승, 최고 기록!"])
     }
 
     @Test func theCountdownNamesTheGameInEachLanguage() {

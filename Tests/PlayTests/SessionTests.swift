@@ -30,7 +30,7 @@ import Testing
         var game = session()
         #expect(game.start() == [
             .style(.plain),
-            .show([Line("Welcome to rock, paper, scissors."), Line("Type rock, paper, scissors or help.")]),
+            .show([Line("Welcome!"), Line("Type rock, paper, scissors or help.")]),
         ])
     }
 
@@ -40,15 +40,23 @@ import Testing
         #expect(game.handle(.line("rock")) == [
             .show([Line("...", tone: .acknowledgement(.rock))]),
             .pause(seconds: 0.7, beats: []),
-            .show([Line("You win, rock beats scissors.", tone: .result(.win, player: .rock, computer: .scissors)), Line("You lead 1 to 0.")]),
+            .show([Line("Won, rock beat scissors.", tone: .result(.win, player: .rock, computer: .scissors)), Line("Up 1 to 0.")]),
         ])
         #expect(game.game.tally.wins == 1)
     }
 
-    @Test func noPauseWithoutADelay() {
+    /// Without a delay there is nothing to wait through: no pause, and no acknowledgement ahead
+    /// of a result that names the move anyway.
+    @Test func noPauseAndNoAcknowledgementWithoutADelay() {
         var game = session { $0.delay = 0 }
         _ = game.start()
-        #expect(!game.handle(.line("paper")).contains { if case .pause = $0 { true } else { false } })
+        #expect(game.handle(.line("scissors")) == [
+            .show([Line("Draw, both scissors.", tone: .result(.draw, player: .scissors, computer: .scissors)), Line("Tied 0 to 0.")]),
+        ])
+        var verbose = session { $0.delay = 0; $0.verbosity = .verbose }
+        _ = verbose.start()
+        #expect(verbose.handle(.line("scissors")).first == .show([Line("Draw, both scissors.", tone: .result(.draw, player: .scissors, computer: .scissors)),
+                                                                Line("Tied 0 to 0."), Line("0 percent won, streak 0.")]))
     }
 
     @Test func theCountdownFillsThePauseInVerboseNarrationOrWithEmoji() {
@@ -63,7 +71,7 @@ import Testing
         _ = brief.start()
         #expect(brief.handle(.line("rock")) == [
             .pause(seconds: 0.7, beats: []),
-            .show([Line("Win: rock beats scissors 1 to 0", tone: .result(.win, player: .rock, computer: .scissors))]),
+            .show([Line("Won, rock beat scissors 1 to 0", tone: .result(.win, player: .rock, computer: .scissors))]),
         ])
     }
 
@@ -78,7 +86,7 @@ import Testing
             Issue.record("no lines before the bell: \(third)")
             return
         }
-        #expect(lines.last == Line("Three wins in a row, a hat trick!", tone: .milestone))
+        #expect(lines.last == Line("Three in a row!", tone: .milestone))
         #expect(third.last == .ring)
         var quiet = session { $0.delay = 0 }
         _ = quiet.start()
@@ -90,9 +98,8 @@ import Testing
         #expect(game.start().contains(.cues(true)))
         let win = game.handle(.line("rock"))
         #expect(win == [
-            .show([Line("...", tone: .acknowledgement(.rock))]),
-            .show([Line("You win, rock beats scissors.", tone: .result(.win, player: .rock, computer: .scissors))]), .cue(.win),
-            .show([Line("You lead 1 to 0.")]),
+            .show([Line("Won, rock beat scissors.", tone: .result(.win, player: .rock, computer: .scissors))]), .cue(.win),
+            .show([Line("Up 1 to 0.")]),
         ])
         _ = game.handle(.line("rock"))
         let third = game.handle(.line("rock"))
@@ -146,7 +153,7 @@ import Testing
         #expect(effects.first == .completions(game.completions))
         #expect(game.completions.first == "바위")
         #expect(shown(effects) == ["언어: 한국어."])
-        #expect(shown(game.handle(.line("1"))).contains("패배. 바위가 가위를 이깁니다."))  // 1 is 가위 in Korean
+        #expect(shown(game.handle(.line("1"))).contains("패배, 바위가 가위를 이김"))  // 1 is 가위 in Korean
     }
 
     @Test func speechStartsWhenAskedAndSpeaksEveryAnswer() {
@@ -155,14 +162,14 @@ import Testing
         #expect(game.handle(.line("speak on")) == [
             .voice(Voice(language: "en", wordsPerMinute: 175)), .show([Line("Speech on.")]), .speak("Speech on."),
         ])
-        #expect(game.handle(.line("rock")).last == .speak("You win, rock beats scissors. You lead 1 to 0."))
+        #expect(game.handle(.line("rock")).last == .speak("Won, rock beat scissors. Up 1 to 0."))
         #expect(game.handle(.line("lang ko")).contains(.voice(Voice(language: "ko", wordsPerMinute: 175))))
         #expect(game.handle(.line("음성 끄기")) == [.voice(nil), .show([Line("음성 끔.")])])
     }
 
     @Test func withoutASpeechProgramSpeechStaysOffInOneSentence() {
         var asked = session(canSpeak: false) { $0[.speak] = .on(true) }
-        #expect(shown(asked.start()) == ["No speech program. Install espeak-ng.", "Welcome to rock, paper, scissors.", "Type rock, paper, scissors or help."])
+        #expect(shown(asked.start()) == ["No speech program. Install espeak-ng.", "Welcome!", "Type rock, paper, scissors or help."])
         #expect(!asked.preferences.isOn(.speak))
         var typed = session(canSpeak: false)
         _ = typed.start()
@@ -174,10 +181,10 @@ import Testing
         var game = session { $0.transcript = "game.txt"; $0.delay = 0 }
         #expect(game.start() == [.style(.plain), .openTranscript("game.txt")])
         let welcome = game.handle(.transcriptOpened("game.txt"))
-        #expect(welcome.last == .transcribe("Welcome to rock, paper, scissors.\nType rock, paper, scissors or help.\n"))
+        #expect(welcome.last == .transcribe("Welcome!\nType rock, paper, scissors or help.\n"))
         let round = game.handle(.line("  rock "))
         #expect(round.first == .transcribe(">   rock \n"))
-        #expect(round.last == .transcribe("You win, rock beats scissors.\nYou lead 1 to 0.\n"))
+        #expect(round.last == .transcribe("Won, rock beat scissors.\nUp 1 to 0.\n"))
         #expect(game.handle(.line("transcript off")) == [
             .transcribe("> transcript off\n"), .show([Line("Transcript off.")]), .transcribe("Transcript off.\n"), .closeTranscript,
         ])
@@ -188,18 +195,18 @@ import Testing
         var game = session { $0.transcript = "/nope/game.txt" }
         _ = game.start()
         #expect(shown(game.handle(.transcriptNotOpened("/nope/game.txt"))) == [
-            "Welcome to rock, paper, scissors.", "Type rock, paper, scissors or help.", "Cannot write /nope/game.txt. No transcript.",
+            "Welcome!", "Type rock, paper, scissors or help.", "No transcript: cannot write /nope/game.txt",
         ])
         #expect(game.preferences.transcript == nil)
         #expect(shown(game.handle(.line("transcript x/y"))) == [])
-        #expect(shown(game.handle(.transcriptOpened("x/y"))) == ["Transcript on, to x/y."])
+        #expect(shown(game.handle(.transcriptOpened("x/y"))) == ["Transcript on, to x/y"])
     }
 
     @Test func aTranscriptThatFillsUpIsClosedAndSaidOnce() {
         var game = session { $0.transcript = "full.txt"; $0.delay = 0 }
         _ = game.start()
         _ = game.handle(.transcriptOpened("full.txt"))
-        #expect(game.handle(.transcriptNotWritten("full.txt")) == [.closeTranscript, .show([Line("Cannot write full.txt. No transcript.")])])
+        #expect(game.handle(.transcriptNotWritten("full.txt")) == [.closeTranscript, .show([Line("No transcript: cannot write full.txt")])])
         let round = game.handle(.line("rock"))
         #expect(!round.contains { if case .transcribe = $0 { true } else { false } })
         #expect(shown(game.handle(.line("repeat"))) == shown(round))  // the failure is not what repeat says
@@ -209,34 +216,34 @@ import Testing
         var game = session { $0.delay = 0 }
         _ = game.start()
         _ = game.handle(.line("rock"))
-        #expect(game.handle(.line("quit")) == [.show([Line("Goodbye. You 1, computer 0.")]), .quit(.success)])
+        #expect(game.handle(.line("quit")) == [.show([Line("Bye. You 1, computer 0.")]), .quit(.success)])
     }
 
     @Test func theEndOfInputOnATerminalStartsAFreshLineFirst() {
         var terminal = session(interactive: true)
         _ = terminal.start()
-        #expect(terminal.handle(.end) == [.newLine, .show([Line("Goodbye. You 0, computer 0.")]), .quit(.success)])
+        #expect(terminal.handle(.end) == [.newLine, .show([Line("Bye. You 0, computer 0.")]), .quit(.success)])
         var piped = session()
         _ = piped.start()
-        #expect(piped.handle(.end).first == .show([Line("Goodbye. You 0, computer 0.")]))
+        #expect(piped.handle(.end).first == .show([Line("Bye. You 0, computer 0.")]))
     }
 
     @Test func aSignalEndsTheGameWithItsStatus() {
         var game = session(interactive: true)
         _ = game.start()
         #expect(game.handle(.interrupted(signal: 2, atPrompt: true)) == [
-            .newLine, .show([Line("Goodbye. You 0, computer 0.")]), .quit(.signal(2)),
+            .newLine, .show([Line("Bye. You 0, computer 0.")]), .quit(.signal(2)),
         ])
         var paused = session(interactive: true)
         _ = paused.start()
-        #expect(paused.handle(.interrupted(signal: 15, atPrompt: false)).first == .show([Line("Goodbye. You 0, computer 0.")]))
+        #expect(paused.handle(.interrupted(signal: 15, atPrompt: false)).first == .show([Line("Bye. You 0, computer 0.")]))
     }
 
     @Test func anOutputThatFailsEndsTheGame() {
         var closed = session()
         #expect(closed.handle(.outputFailed(closed: true)) == [.quit(.closedOutput)])
         var full = session()
-        #expect(full.handle(.outputFailed(closed: false)) == [.complain("rps: the game's output cannot be written."), .quit(.outputError)])
+        #expect(full.handle(.outputFailed(closed: false)) == [.complain("rps: cannot write the output."), .quit(.outputError)])
         var interrupted = session()
         _ = interrupted.handle(.interrupted(signal: 1, atPrompt: false))
         #expect(interrupted.handle(.outputFailed(closed: true)) == [.quit(.signal(1))])
@@ -248,7 +255,7 @@ import Testing
         #expect(game.handle(.line("   ")).isEmpty)
         #expect(shown(game.handle(.line("rokc"))) == ["Not understood. Did you mean rock?"])
         #expect(shown(game.handle(.line("delay 11"))) == ["Delay takes seconds from 0 to 10."])
-        #expect(shown(game.handle(.line("history x"))) == ["History takes 1 or more, like history 5."])
+        #expect(shown(game.handle(.line("history x"))) == ["History 5 lists the last 5 rounds."])
         #expect(shown(game.handle(.line("brief now"))) == ["Brief takes nothing after it."])
     }
 }
@@ -292,7 +299,7 @@ import Testing
         #expect(shown(game.handle(.line("match 3"))) == ["The game under way is not counted.", "Best of 3: first to 2 wins."])
         #expect(shown(game.handle(.line("match 3"))) == ["Best of 3: first to 2 wins."], "the same rules again drop nothing")
         #expect(shown(game.handle(.line("rps"))) == ["Game: rock, paper, scissors."])
-        #expect(shown(game.handle(.line("undo"))) == ["Nothing to undo since the rules changed."])
+        #expect(shown(game.handle(.line("undo"))) == ["Undo stops at the change of rules."])
     }
 
     @Test func theMatchEndRingsLikeAMilestone() {

@@ -7,10 +7,10 @@ import Testing
     static let lines: [Line] = [
         Line("Welcome."),
         Line("Rock.", tone: .acknowledgement(.rock)),
-        Line("You win, rock beats scissors.", tone: .result(.win, player: .rock, computer: .scissors)),
-        Line("You lose, paper beats rock.", tone: .result(.loss, player: .rock, computer: .paper)),
-        Line("Draw, both chose scissors.", tone: .result(.draw, player: .scissors, computer: .scissors)),
-        Line("Three wins in a row, a hat trick!", tone: .milestone),
+        Line("Won, rock beat scissors.", tone: .result(.win, player: .rock, computer: .scissors)),
+        Line("Lost, rock to paper.", tone: .result(.loss, player: .rock, computer: .paper)),
+        Line("Draw, both scissors.", tone: .result(.draw, player: .scissors, computer: .scissors)),
+        Line("Three in a row!", tone: .milestone),
         Line("A new best streak: 4!", tone: .newBest),
     ]
 
@@ -25,9 +25,9 @@ import Testing
         let presenter = Presenter(style: Style(emoji: true, color: false))
         #expect(presenter.render(Self.lines[0]) == "Welcome.\n")
         #expect(presenter.render(Self.lines[1]) == "Rock. \u{270A}\n")
-        #expect(presenter.render(Self.lines[2]) == "You win, rock beats scissors. \u{270A} \u{270C} \u{1F389}\n")
-        #expect(presenter.render(Self.lines[3]) == "You lose, paper beats rock. \u{270A} \u{270B} \u{1F61E}\n")
-        #expect(presenter.render(Self.lines[4]) == "Draw, both chose scissors. \u{270C} \u{270C} \u{1F91D}\n")
+        #expect(presenter.render(Self.lines[2]) == "Won, rock beat scissors. \u{270A} \u{270C} \u{1F389}\n")
+        #expect(presenter.render(Self.lines[3]) == "Lost, rock to paper. \u{270A} \u{270B} \u{1F61E}\n")
+        #expect(presenter.render(Self.lines[4]) == "Draw, both scissors. \u{270C} \u{270C} \u{1F91D}\n")
         #expect(presenter.render(Self.lines[5]).hasSuffix(" \u{1F525}\n"))
         #expect(presenter.render(Self.lines[6]).hasSuffix(" \u{1F3C6}\n"))
         for line in Self.lines {
@@ -48,10 +48,10 @@ import Testing
         let presenter = Presenter(style: Style(emoji: false, color: true))
         #expect(presenter.render(Self.lines[0]) == "Welcome.\n")
         #expect(presenter.render(Self.lines[1]) == "Rock.\n")
-        #expect(presenter.render(Self.lines[2]) == "\u{1B}[1;32mYou win, rock beats scissors.\u{1B}[0m\n")
-        #expect(presenter.render(Self.lines[3]) == "\u{1B}[1;31mYou lose, paper beats rock.\u{1B}[0m\n")
-        #expect(presenter.render(Self.lines[4]) == "\u{1B}[1;33mDraw, both chose scissors.\u{1B}[0m\n")
-        #expect(presenter.render(Self.lines[5]) == "\u{1B}[1;35mThree wins in a row, a hat trick!\u{1B}[0m\n")
+        #expect(presenter.render(Self.lines[2]) == "\u{1B}[1;32mWon, rock beat scissors.\u{1B}[0m\n")
+        #expect(presenter.render(Self.lines[3]) == "\u{1B}[1;31mLost, rock to paper.\u{1B}[0m\n")
+        #expect(presenter.render(Self.lines[4]) == "\u{1B}[1;33mDraw, both scissors.\u{1B}[0m\n")
+        #expect(presenter.render(Self.lines[5]) == "\u{1B}[1;35mThree in a row!\u{1B}[0m\n")
         #expect(presenter.render(Self.lines[6]) == "\u{1B}[1;35mA new best streak: 4!\u{1B}[0m\n")
     }
 }

@@ -24,12 +24,8 @@ public struct BrailleTable: Hashable, Sendable, CustomStringConvertible {
     /// Korean braille, contracted.
     public static let koreanContracted = BrailleTable("ko-g2.ctb")
 
-    /// The tables a reader of `language` may use, uncontracted first. A new language fails to
-    /// build here until someone chooses its tables.
+    /// The tables a reader of `language` may use, uncontracted first: the language's traits say.
     public static func tables(for language: Language) -> [BrailleTable] {
-        switch language {
-        case .en: [.englishUncontracted, .englishContracted]
-        case .ko: [.koreanUncontracted, .koreanContracted]
-        }
+        language.traits.brailleTables.map(BrailleTable.init)
     }
 }

@@ -4,103 +4,126 @@ import Narration
 import Settings
 
 /// Every sentence of the `Sentences` catalog with sample arguments, enumerated from the catalog
-/// itself, so a new sentence is checked without anyone listing it. Each text slot is filled with
-/// the words the game puts there (`Slot`); each number slot with sample numbers.
+/// itself, so a new sentence is checked without anyone listing it. The text slots of a key are
+/// filled with what the game puts there (`slots`), several slots together where their words
+/// depend on each other (a winning move and the move it beats); number slots take sample numbers.
 public enum SpokenLines {
     /// One rendered sentence: its key, and the words that filled its text slots.
     public struct Sample: Sendable {
         public let key: String
         public let text: String
         public let fillers: [String]
-        /// Fillers the player typed, in any script (a file name, a word of either language).
+        /// Fillers the player typed, in any script (a file name, an option, a word of either
+        /// language).
         public let typed: [String]
     }
 
-    /// What fills a sentence's text slots, in order. A key with text slots and no entry here fails
-    /// `every(_:numbers:)`, so whoever adds one says what goes in it.
-    public enum Slot: Sendable {
+    /// What fills one or more of a sentence's text slots, in order.
+    public enum Fill: Sendable {
         /// A move's name.
         case move
-        /// Two moves, the first beating the second: filled together, as the game does.
-        case winner, loser
-        /// What a throw did in a word, then the player's move and the computer's: filled together
-        /// from throws that can happen (a draw shows the same hands, an attack different ones).
-        case throwWord, playerMove, computerMove
+        /// A move and the move it beats.
+        case winnerAndLoser
+        /// The moves in the order the language numbers them.
+        case numberedMoves
         /// The name of this command or this setting.
         case keyword(Keyword), setting(Setting)
         /// Any word that takes nothing after it: a command, or a value word such as `brief`.
         case command
         /// The word of any on-or-off setting.
         case onOffWord
-        /// The words of every on-or-off setting, or every value word, joined by commas.
-        case onOffWords, valueWords
-        /// A word that chooses the game.
-        case gameWord
-        /// Any word of either language, as a suggestion for a near miss.
+        /// The words of the on-or-off settings as `help` packs them, or the verbosity's words.
+        case onOffWords, verbosityWords
+        /// The two words that choose the game.
+        case gameWords
+        /// Any word of either language, suggested for a near miss: the player typed near it.
         case suggestion
-        case outcome, count, seconds, file, option, values, error, version
-        /// What the player typed on the command line.
-        case typed
-
-        /// Whether it is filled together with the slot next to it.
-        var isPaired: Bool {
-            switch self {
-            case .winner, .loser, .throwWord, .playerMove, .computerMove: true
-            default: false
-            }
-        }
+        /// Wins, draws or losses counted.
+        case winCount, drawCount, lossCount
+        case seconds, version
+        /// The digits after a decimal point, as written.
+        case fraction
+        /// An option that takes a value, and what it takes.
+        case optionAndValues
+        /// An option that takes no value; one only the command line takes; any option.
+        case switchOption, requestOption, option
+        /// A switch's --no- form, and the option it turns off.
+        case negation
+        /// A file name or an option the player typed.
+        case file, typed
 
         /// Whether the player typed what fills it.
         var isTyped: Bool {
             switch self {
             case .suggestion, .file, .typed: true
-            case .move, .winner, .loser, .throwWord, .playerMove, .computerMove, .keyword, .setting, .command, .onOffWord, .onOffWords, .valueWords, .gameWord, .outcome, .count, .seconds,
-                 .option, .values, .error, .version: false
+            case .move, .winnerAndLoser, .numberedMoves, .keyword, .setting, .command, .onOffWord, .onOffWords,
+                 .verbosityWords, .gameWords, .winCount, .drawCount, .lossCount, .seconds, .version, .fraction, .optionAndValues, .switchOption, .requestOption, .option,
+                 .negation: false
             }
         }
     }
 
-    public static let slots: [String: [Slot]] = [
-        "brief.draw": [.move], "brief.loss": [.winner, .loser], "brief.win": [.winner, .loser],
-        "extraWords": [.command],
-        "mukjjippa.tie": [.move], "mukjjippa.attack.player": [.winner, .loser], "mukjjippa.attack.computer": [.winner, .loser],
-        "mukjjippa.won": [.move], "mukjjippa.lost": [.move], "brief.mukjjippa.won": [.move], "brief.mukjjippa.lost": [.move],
-        "help.match": [.setting(.match)], "help.game": [.gameWord, .gameWord], "setting.needsMatch": [.setting(.match)], "help.again": [.keyword(.again)], "help.change": [.setting(.language), .setting(.delay)],
-        "help.history": [.keyword(.history)], "help.historyMore": [.keyword(.history)], "help.moves": [.move, .move, .move],
-        "help.new": [.keyword(.newGame)], "help.numbers": [.move, .move, .move], "help.quit": [.keyword(.quit)],
-        "help.repeat": [.keyword(.repeatLast)], "help.score": [.keyword(.score)], "help.settings": [.keyword(.settings)],
-        "help.stats": [.keyword(.stats)], "help.switches": [.onOffWords], "help.transcript": [.setting(.transcript)],
-        "help.undo": [.keyword(.undo)], "help.verbosity": [.valueWords], "history.badCount": [.keyword(.history)],
-        "history.round": [.throwWord, .playerMove, .computerMove], "move.chosen": [.move], "notUnderstood.suggest": [.suggestion],
-        "option.commandLineOnly": [.option], "option.inEnvironment": [.error], "option.invalid": [.option, .values],
-        "option.missing": [.option, .values], "option.noValue": [.option], "option.onCommandLine": [.error],
+    /// What fills the text slots of each key that has any. A key with text slots and no entry
+    /// here stops `every`, so whoever adds one says what goes in it.
+    public static let slots: [String: [Fill]] = [
+        "brief.draw": [.move], "brief.loss": [.winnerAndLoser], "brief.win": [.winnerAndLoser],
+        "brief.mukjjippa.won": [.move], "brief.mukjjippa.lost": [.move],
+        "decimal": [.fraction], "extraWords": [.command],
+        "help.again": [.keyword(.again)], "help.change": [.setting(.language), .setting(.delay)], "help.game": [.gameWords],
+        "help.history": [.keyword(.history)], "help.historyMore": [.keyword(.history)], "help.match": [.setting(.match)],
+        "help.moves": [.numberedMoves], "help.new": [.keyword(.newGame)], "help.numbers": [.numberedMoves],
+        "help.quit": [.keyword(.quit)], "help.repeat": [.keyword(.repeatLast)], "help.score": [.keyword(.score)],
+        "help.settings": [.keyword(.settings)], "help.stats": [.keyword(.stats)], "help.switches": [.onOffWords],
+        "help.transcript": [.setting(.transcript)], "help.undo": [.keyword(.undo)], "help.verbosity": [.verbosityWords],
+        "history.badCount": [.keyword(.history)], "history.won": [.winnerAndLoser], "history.lost": [.winnerAndLoser],
+        "history.draw": [.move], "history.attack": [.winnerAndLoser], "history.defend": [.winnerAndLoser],
+        "history.wonBoth": [.move], "history.lostBoth": [.move],
+        "move.chosen": [.move],
+        "mukjjippa.attack.computer": [.winnerAndLoser], "mukjjippa.attack.player": [.winnerAndLoser],
+        "mukjjippa.lost": [.move], "mukjjippa.tie": [.move], "mukjjippa.won": [.move],
+        "notUnderstood.suggest": [.suggestion],
+        "option.commandLineOnly": [.requestOption], "option.values": [.optionAndValues], "option.noValue": [.switchOption],
+        "environment.fix": [.option], "environment.unknown": [.typed], "environment.unexpected": [.typed],
         "option.unclosedQuote": [.typed], "option.unexpected": [.typed], "option.unknown": [.typed],
-        "option.unknownSuggest": [.typed, .option], "usage.negation": [.option, .option], "result.draw": [.move], "result.loss": [.winner, .loser],
-        "result.win": [.winner, .loser], "setting.delay": [.seconds], "setting.needsFile": [.setting(.transcript)],
-        "setting.needsLanguage": [.setting(.language)], "setting.needsOnOff": [.onOffWord], "setting.needsSeconds": [.setting(.delay)],
+        "option.unknownSuggest": [.typed, .option],
+        "result.draw": [.move], "result.loss": [.winnerAndLoser], "result.win": [.winnerAndLoser],
+        "setting.delay": [.seconds], "setting.needsFile": [.setting(.transcript)], "setting.needsLanguage": [.setting(.language)],
+        "setting.needsMatch": [.setting(.match)], "setting.needsOnOff": [.onOffWord], "setting.needsSeconds": [.setting(.delay)],
         "setting.transcript.failed": [.file], "setting.transcript.on": [.file], "settings.transcript": [.file],
-        "stats.move": [.move], "stats.results": [.count, .count, .count], "version": [.version],
+        "stats.move": [.move], "stats.results": [.winCount, .drawCount, .lossCount], "usage.negation": [.negation], "version": [.version],
+    ]
+
+    /// The largest number each number slot of a key can hold, where that is less than any
+    /// sample number: percentages, match lengths, seconds, history's default and examples.
+    public static let largest: [String: [Int]] = [
+        "decimal": [10], "match.start": [99, 50], "settings.match": [99], "stats.winRate": [100], "verbose.figures": [100, .max],
+        "stats.matches": [.max, .max, 100],
     ]
 
     /// Keys said about the command line (`--help`, option errors on standard error), which spell
     /// option names as they are typed.
     public static func isAboutCommandLine(_ key: String) -> Bool {
-        ["option.", "usage.", "values."].contains { key.hasPrefix($0) } || ["version", "output.failed"].contains(key)
+        ["option.", "environment.", "usage.", "values."].contains { key.hasPrefix($0) } || ["version", "output.failed"].contains(key)
     }
 
-    /// Every key rendered with every sample in each slot in turn, the other slots holding their
-    /// widest sample, and once with every slot at its widest.
+    /// Every key rendered with every sample of each fill in turn, the others holding their widest
+    /// sample, and each number slot with every sample number in turn, the others at the widest.
     public static func every(_ language: Language, numbers: [Int], keys: [CatalogKey] = Sentences.keys) -> [Sample] {
         let say = Sentences(language)
         var samples: [Sample] = []
         for key in keys {
             let textSlots = key.arguments.filter { $0 == .text }.count
-            let kinds = slots[key.name] ?? []
-            precondition(kinds.count == textSlots, "SpokenLines.slots must say what fills the \(textSlots) text slots of '\(key.name)'")
-            let fillers = kinds.map { Self.fillers(for: $0, language) }
-            let widestNumber = numbers.max { String($0).count < String($1).count } ?? 0
-            let widest = fillers.map { $0.max { $0.count < $1.count } ?? "" }
-            func render(_ texts: [String], _ values: [Int]) {
+            let fills = slots[key.name] ?? []
+            let options = fills.map { Self.samples(of: $0, language) }
+            precondition(options.map { $0.first?.count ?? 0 }.reduce(0, +) == textSlots,
+                         "SpokenLines.slots must say what fills the \(textSlots) text slots of '\(key.name)'")
+            let widest = options.map { $0.max { $0.joined().count < $1.joined().count }! }
+            let numberSlots = key.arguments.count - textSlots
+            let limits = largest[key.name] ?? Array(repeating: .max, count: numberSlots)
+            let numbersFor = { (slot: Int) in numbers.filter { $0 <= limits[slot] } }
+            let widestNumbers = (0..<numberSlots).map { slot in numbersFor(slot).max { String($0).count < String($1).count } ?? 0 }
+            func render(_ chosen: [[String]], _ values: [Int]) {
+                let texts = chosen.flatMap { $0 }
                 var nextText = 0, nextNumber = 0
                 let arguments: [Template.Argument] = key.arguments.map { kind in
                     switch kind {
@@ -108,92 +131,57 @@ public enum SpokenLines {
                     case .number: defer { nextNumber += 1 }; return .number(values[nextNumber])
                     }
                 }
-                let typed = zip(kinds, texts).filter { $0.0.isTyped }.map(\.1)
+                let typed = zip(fills, chosen).filter { $0.0.isTyped }.flatMap(\.1)
                 samples.append(Sample(key: key.name, text: say.text(key.name, arguments)!, fillers: texts, typed: typed))
             }
-            let numberSlots = key.arguments.count - textSlots
-            let widestNumbers = Array(repeating: widestNumber, count: numberSlots)
-            // A winner and a loser are one pair of moves, filled together.
-            let pairs = Move.allCases.map { (Vocabulary(language).name(of: $0), Vocabulary(language).name(of: $0.beats)) }
-            var base = widest
-            if let winner = kinds.firstIndex(where: { if case .winner = $0 { true } else { false } }) {
-                let widestPair = pairs.max { $0.0.count + $0.1.count < $1.0.count + $1.1.count }!
-                (base[winner], base[winner + 1]) = widestPair
-                for pair in pairs {
-                    var texts = base
-                    (texts[winner], texts[winner + 1]) = pair
-                    render(texts, widestNumbers)
-                }
-            }
-            if let word = kinds.firstIndex(where: { if case .throwWord = $0 { true } else { false } }) {
-                let throwsThatHappen = Self.throwsThatHappen(language)
-                let widestThrow = throwsThatHappen.max { $0.joined().count < $1.joined().count }!
-                for i in 0..<3 { base[word + i] = widestThrow[i] }
-                for triple in throwsThatHappen {
-                    var texts = base
-                    for i in 0..<3 { texts[word + i] = triple[i] }
-                    render(texts, widestNumbers)
-                }
-            }
-            render(base, widestNumbers)
-            for slot in fillers.indices where !kinds[slot].isPaired {
-                for filler in fillers[slot] {
-                    var texts = base
-                    texts[slot] = filler
-                    render(texts, widestNumbers)
+            render(widest, widestNumbers)
+            for (index, choices) in options.enumerated() {
+                for choice in choices {
+                    var chosen = widest
+                    chosen[index] = choice
+                    render(chosen, widestNumbers)
                 }
             }
             for slot in 0..<numberSlots {
-                for number in numbers {
+                for number in numbersFor(slot) {
                     var values = widestNumbers
                     values[slot] = number
-                    render(base, values)
+                    render(widest, values)
                 }
             }
         }
         return samples
     }
 
-    /// Every throw's word in history, with the player's move and the computer's.
-    private static func throwsThatHappen(_ language: Language) -> [[String]] {
-        let say = Sentences(language), vocabulary = Vocabulary(language)
-        return Move.allCases.flatMap { move -> [[String]] in
-            let (mine, beaten, beating) = (vocabulary.name(of: move), vocabulary.name(of: move.beats), vocabulary.name(of: move.beats.beats))
-            return [
-                [say.outcomeWin, mine, beaten], [say.outcomeLoss, mine, beating], [say.outcomeDraw, mine, mine],
-                [say.outcomeAttackPlayer, mine, beaten], [say.outcomeAttackComputer, mine, beating],
-            ]
-        }
-    }
-
-    private static func fillers(for slot: Slot, _ language: Language) -> [String] {
+    /// The choices for one fill, each the words of the slots it fills.
+    static func samples(of fill: Fill, _ language: Language) -> [[String]] {
         let say = Sentences(language)
         let vocabulary = Vocabulary(language)
         let settings = Setting.allCases.map(\.entry)
-        switch slot {
-        case .move, .winner, .loser, .playerMove, .computerMove:
-            return vocabulary.numberedMoves.map(vocabulary.name(of:))
-        case .throwWord:
-            return [say.outcomeWin, say.outcomeLoss, say.outcomeDraw, say.outcomeAttackPlayer, say.outcomeAttackComputer]
+        let name = vocabulary.name(of:) as (Move) -> String
+        switch fill {
+        case .move:
+            return vocabulary.numberedMoves.map { [name($0)] }
+        case .winnerAndLoser:
+            return Move.allCases.map { [name($0), name($0.beats)] }
+        case .numberedMoves:
+            return [vocabulary.numberedMoves.map(name)]
         case .keyword(let keyword):
-            return [vocabulary.name(of: keyword)]
+            return [[vocabulary.name(of: keyword)]]
         case .setting(let setting):
-            return setting.entry.word.map { [vocabulary.name($0)] } ?? []
+            return setting.entry.word.map { [[vocabulary.name($0)]] } ?? []
         case .command:
-            return Keyword.allCases.map(vocabulary.name(of:)) + settings.flatMap(\.valueWords).map { vocabulary.name($0.word) }
+            return (Keyword.allCases.map(vocabulary.name(of:)) + settings.flatMap(\.valueWords).map { vocabulary.name($0.word) }).map { [$0] }
         case .onOffWord:
-            return settings.filter { $0.typed == .onOff }.compactMap(\.word).map(vocabulary.name)
+            return settings.filter { $0.typed == .onOff }.compactMap(\.word).map { [vocabulary.name($0)] }
         case .onOffWords:
-            // The game packs them into as many lines as fit: each line's words, as the help says them.
-            let words = fillers(for: .onOffWord, language)
-            let groups = Narrator.groups(of: words, in: say.helpSwitches, limit: language.traits.maximumCharacters)
-            return groups.map { $0.joined(separator: ", ") }
-        case .valueWords:
-            return [Setting.verbosity.entry.valueWords.map { vocabulary.name($0.word) }.joined(separator: ", ")]
-        case .gameWord:
-            return Setting.game.entry.valueWords.map { vocabulary.name($0.word) }
+            let words = samples(of: .onOffWord, language).map { $0[0] }
+            return Narrator.groups(of: words, in: say.helpSwitches, limit: language.traits.maximumCharacters).map { [$0.joined(separator: ", ")] }
+        case .verbosityWords:
+            return [[Setting.verbosity.entry.valueWords.map { vocabulary.name($0.word) }.joined(separator: ", ")]]
+        case .gameWords:
+            return [Setting.game.entry.valueWords.map { vocabulary.name($0.word) }]
         case .suggestion:
-            // The parser suggests any phrase of any language.
             var phrases: [String] = []
             for other in Language.allCases.map(Vocabulary.init) {
                 phrases += Move.allCases.flatMap(other.words(for:))
@@ -201,27 +189,36 @@ public enum SpokenLines {
                 phrases += settings.compactMap(\.word).flatMap(other.words)
                 phrases += settings.flatMap(\.valueWords).flatMap { other.words($0.word) }
             }
-            return phrases.map { $0.lowercased() }.filter { $0.count >= 2 }
-        case .outcome:
-            return [say.outcomeWin, say.outcomeLoss, say.outcomeDraw]
-        case .count:
-            return [0, 1, 2, 999].flatMap { [say.countWins($0), say.countDraws($0), say.countLosses($0)] }
+            return phrases.map { $0.lowercased() }.filter { $0.count >= 2 }.map { [$0] }
+        case .winCount:
+            return [0, 1, 2, 9999].map { [say.countWins($0)] }
+        case .drawCount:
+            return [0, 1, 2, 9999].map { [say.countDraws($0)] }
+        case .lossCount:
+            return [0, 1, 2, 9999].map { [say.countLosses($0)] }
         case .seconds:
-            return ["0", "0.5", "0.25", "10"]
-        case .file:
-            return ["t.txt", "게임.txt"]
-        case .option:
-            return settings.flatMap { $0.options + $0.offOptions } + ["-h", "--help", "--version"]
-        case .values:
-            return settings.compactMap(\.values).map { say[keyPath: $0] }
-        case .error:
-            let wrappers = ["option.inEnvironment", "option.onCommandLine"]
-            let errors = Sentences.keys.filter { $0.name.hasPrefix("option.") && !wrappers.contains($0.name) }
-            return every(language, numbers: [7], keys: errors).map(\.text)
+            return [0, 0.5, 0.25, 10].map { [Seconds.written($0, say)] }
+        case .fraction:
+            return [["5"], ["25"], ["05"]]
         case .version:
-            return ["0.3.0"]
+            return [["0.3.0"]]
+        case .optionAndValues:
+            return settings.flatMap { entry in entry.values.map { values in entry.options.map { [$0, say[keyPath: values]] } } ?? [] }
+        case .switchOption:
+            return (settings.filter { $0.on != nil }.flatMap { $0.options + $0.offOptions } + settings.flatMap(\.offOptions)
+                + requests).map { [$0] }
+        case .requestOption:
+            return requests.map { [$0] }
+        case .option:
+            return (settings.flatMap { $0.options + $0.offOptions } + requests).map { [$0] }
+        case .negation:
+            return settings.flatMap { entry in entry.offOptions.map { [$0, entry.options[0]] } }
+        case .file:
+            return [["t.txt"], ["게임.txt"]]
         case .typed:
-            return ["x", "--x"]
+            return [["x"], ["--x"]]
         }
     }
+
+    private static let requests = ["-h", "--help", "--version"]
 }
