@@ -1,3 +1,4 @@
+#define _GNU_SOURCE  // fopencookie
 #include "CTerminal.h"
 
 #include <errno.h>
@@ -98,21 +99,99 @@ static int ignore_keys(int count, int key) {
     return 0;
 }
 
+// ---- readline's output ----
+
+// Readline writes into `held`, which goes to the terminal once readline has handled a key: the
+// echo, a redrawn line or a list of completions arrives whole, never in parts that a screen
+// reader could catch half-drawn (Fenrir says "blank" for a fresh empty line). The new line that
+// ends an accepted line waits for the game's answer, and goes out with it in one write.
+static char *held = NULL;
+static size_t held_length = 0, held_capacity = 0;
+
+static void hold(const char *bytes, size_t count) {
+    if (held_length + count > held_capacity) {
+        size_t capacity = (held_length + count) * 2;
+        char *grown = realloc(held, capacity);
+        if (!grown) return;  // out of memory: the echo is lost, the game goes on
+        held = grown;
+        held_capacity = capacity;
+    }
+    memcpy(held + held_length, bytes, count);
+    held_length += count;
+}
+
+#ifdef __APPLE__
+static int hold_written(void *cookie, const char *bytes, int count) {
+    (void)cookie;
+    hold(bytes, (size_t)count);
+    return count;
+}
+#else
+static ssize_t hold_written(void *cookie, const char *bytes, size_t count) {
+    (void)cookie;
+    hold(bytes, count);
+    return (ssize_t)count;
+}
+#endif
+
+static FILE *holding_stream(void) {
+#ifdef __APPLE__
+    FILE *stream = funopen(NULL, NULL, hold_written, NULL, NULL);
+#else
+    cookie_io_functions_t functions = {.read = NULL, .write = hold_written, .seek = NULL, .close = NULL};
+    FILE *stream = fopencookie(NULL, "w", functions);
+#endif
+    if (stream) setvbuf(stream, NULL, _IONBF, 0);
+    return stream;
+}
+
+const char *rps_held_output(size_t *length) {
+    *length = held_length;
+    return held;
+}
+
+void rps_forget_held_output(void) { held_length = 0; }
+
+void rps_hold_output(const char *bytes, size_t count) { hold(bytes, count); }
+
+/// Writes what readline wrote and the game has not sent with an answer.
+static void release_held(void) {
+    size_t sent = 0;
+    while (sent < held_length) {
+        ssize_t count = write(STDOUT_FILENO, held + sent, held_length - sent);
+        if (count < 0 && errno == EINTR) continue;
+        if (count <= 0) break;
+        sent += (size_t)count;
+    }
+    held_length = 0;
+}
+
 // ---- readline ----
 
 static char **completion_words = NULL;
 static size_t completion_count = 0;
+/// How many of completion_words an empty line lists, and how many are the game language's; the
+/// rest are other languages'.
+static size_t completion_starters = 0, completion_own = 0;
 
+static int completes(const char *word, const char *text, size_t length) { return strncasecmp(word, text, length) == 0; }
+
+/// The game language's words that fit `text`; only when there are none, the other languages'
+/// (a Hangul syllable typed in an English game). An empty line lists the starters only: a list
+/// taller than the screen scrolls past a screen reader.
 static char *complete_word(const char *text, int state) {
-    static size_t next;
+    static size_t next, end;
     static size_t length;
     if (state == 0) {
-        next = 0;
         length = strlen(text);
+        int own_fits = 0;
+        for (size_t i = 0; i < completion_own && !own_fits; i++) own_fits = completes(completion_words[i], text, length);
+        next = length == 0 || own_fits ? 0 : completion_own;
+        end = length == 0 ? completion_starters : own_fits ? completion_own : completion_count;
     }
-    while (next < completion_count) {
+    while (next < end) {
         const char *word = completion_words[next++];
-        if (strncasecmp(word, text, length) == 0) return strdup(word);
+        if (completes(word, text, length)) return strdup(word);
     }
     return NULL;
 }
@@ -121,24 +200,34 @@ static char **complete_line(const char *text, int start, int end) {
     (void)start;
     (void)end;
     rl_attempted_completion_over = 1;  // never fall back to file names
+    rl_completion_append_character = '\0';  // no space after a word: a reader says "blank" for it
     return rl_completion_matches(text, complete_word);
 }
 
-void rps_readline_words(const char *const *words, size_t count) {
+void rps_readline_words(const char *const *words, size_t starters, size_t own, size_t count) {
     for (size_t i = 0; i < completion_count; i++) free(completion_words[i]);
     free(completion_words);
     completion_words = calloc(count, sizeof *completion_words);
     for (size_t i = 0; i < count && completion_words; i++) completion_words[i] = strdup(words[i]);
     completion_count = completion_words ? count : 0;
+    completion_own = own < completion_count ? own : completion_count;
+    completion_starters = starters < completion_own ? starters : completion_own;
 }
 
 void rps_readline_setup(void) {
     have_saved_modes = tcgetattr(STDIN_FILENO, &saved_modes) == 0;
     rl_readline_name = strdup("rps");
+    FILE *holding = holding_stream();
+    if (holding) rl_outstream = holding;
     rl_catch_signals = 0;  // our handlers end the game and restore the terminal
     rl_attempted_completion_function = complete_line;
     rl_completer_word_break_characters = strdup("");  // a command is the whole line
-    rl_variable_bind("show-all-if-ambiguous", "on");  // before ~/.inputrc, which may change it
+    // Before ~/.inputrc, which may change them: list the choices at the first Tab, one a line
+    // (columns are read across as word salad), all at once, without a pager or a question.
+    rl_variable_bind("show-all-if-ambiguous", "on");
+    rl_variable_bind("completion-display-width", "0");
+    rl_variable_bind("page-completions", "off");
+    rl_variable_bind("completion-query-items", "1000");
     rl_initialize();
     rl_variable_bind("enable-bracketed-paste", "off");  // its escape codes are read aloud
     rl_variable_bind("revert-all-at-newline", "on");     // no edited history line keeps an undo list
@@ -162,11 +251,13 @@ int rps_readline(const char *prompt, char **line) {
     accepted_line = NULL;
     line_finished = 0;
     rl_callback_handler_install(prompt, on_line);
+    release_held();
     while (!line_finished) {
         if (pending_signal) {
             rl_free_line_state();
             rl_callback_sigcleanup();
             rl_callback_handler_remove();
+            release_held();
             return -pending_signal;
         }
         struct pollfd input = {.fd = STDIN_FILENO, .events = POLLIN};
@@ -174,23 +265,32 @@ int rps_readline(const char *prompt, char **line) {
         if (ready < 0) {
             if (errno == EINTR) continue;
             rl_callback_handler_remove();
+            release_held();
             return 0;
         }
         if (input.revents & POLLNVAL) {
             rl_callback_handler_remove();
+            release_held();
             return 0;
         }
         rl_callback_read_char();
+        if (!line_finished) release_held();
     }
     quiet_modes();
-    if (accepted_line == NULL) return 0;
+    if (accepted_line == NULL) {
+        release_held();
+        return 0;
+    }
     *line = accepted_line;
     return 1;
 }
 
 void rps_readline_remember(const char *line) { add_history(line); }
 
-void rps_terminal_restore(void) { restore_modes(); }
+void rps_terminal_restore(void) {
+    release_held();
+    restore_modes();
+}
 
 // ---- speech programs ----
 

@@ -17,12 +17,13 @@ func play(_ preferences: Preferences) -> ExitStatus {
     let random: any RandomNumberGenerator = preferences.seed.map { SplitMix64(seed: $0) } ?? SystemRandomNumberGenerator()
     var session = Session(preferences: preferences, random: random,
                           capabilities: Capabilities(interactive: interactive, speech: program != nil, sound: sound != nil))
-    var console = Console(speechProgram: program, soundPlayer: sound)
+    var console = Console(speechProgram: program, soundPlayer: sound, onTerminal: interactive)
     var source: any LineSource = interactive
         ? ReadlineSource(prompt: session.prompt, completions: session.completions)
         : PipedSource()
     var status = console.carryOut(session.start(), for: &session, source: &source)
     while status == nil {
+        console.endLineWithPrompt()
         let input: SessionInput = switch source.nextLine() {
         case .line(let line): .line(line)
         case .end: .end
@@ -48,10 +49,23 @@ struct Console {
     /// A signal that came during a pause: the rest of the turn is still said, then the session
     /// hears of it.
     private var interruption: Int32?
+    /// On a terminal the new line that ends what was written waits for what comes next and goes
+    /// with it, so the cursor never rests on an empty line (Fenrir says "blank" for one) and a
+    /// line that answers Enter never looks to a screen reader like the echo of a typed word.
+    private let holdsNewLines: Bool
+    private var newLineHeld = false
 
-    init(speechProgram: Speaker.Program?, soundPlayer: SoundPlayer?) {
+    init(speechProgram: Speaker.Program?, soundPlayer: SoundPlayer?, onTerminal: Bool) {
         self.speechProgram = speechProgram
         self.soundPlayer = soundPlayer
+        holdsNewLines = onTerminal
+    }
+
+    /// Hands the held new line to readline, which writes it with the prompt.
+    mutating func endLineWithPrompt() {
+        guard newLineHeld else { return }
+        newLineHeld = false
+        rps_hold_output("\n", 1)
     }
 
     /// Carries out `effects` in order, telling the session how the fallible ones went and
@@ -84,7 +98,7 @@ struct Console {
         case .style(let style):
             presenter.style = style
         case .ring:
-            return write("\u{7}")
+            return write("\u{7}", holdingNewLine: false)
         case .cue(let cue):
             soundPlayer?.play(cue)
         case .cues(let on):
@@ -126,7 +140,15 @@ struct Console {
         return nil
     }
 
-    private func write(_ text: String) -> Answer? {
+    /// Writes `text`, after the new line held back, if any; on a terminal its own last new line
+    /// is held back in turn. The bell, which moves nothing, leaves it held.
+    private mutating func write(_ text: String, holdingNewLine: Bool = true) -> Answer? {
+        var text = text
+        if holdsNewLines, holdingNewLine {
+            if newLineHeld { text = "\n" + text }
+            newLineHeld = text.hasSuffix("\n")
+            if newLineHeld { text.removeLast() }
+        }
         do throws(Output.Failure) {
             try output.put(text)
             return nil
@@ -157,8 +179,12 @@ struct Console {
         if signal != 0 { interruption = signal }
     }
 
-    /// Closes the transcript and removes the sound cues at the end of the game.
+    /// Ends the last line, closes the transcript and removes the sound cues at the end of the game.
     mutating func finish() {
+        if newLineHeld {
+            newLineHeld = false
+            _ = write("\n", holdingNewLine: false)
+        }
         transcript?.close()
         transcript = nil
         soundPlayer?.putAway(stopping: false)

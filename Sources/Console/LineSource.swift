@@ -1,9 +1,11 @@
+import Input
+
 /// Where typed lines come from: readline on a terminal, plain standard input otherwise.
 protocol LineSource {
     /// The next line without its line ending, the end of input, or the signal that cut it short.
     mutating func nextLine() -> LineResult
     /// Offers these words to Tab completion, where there is any.
-    mutating func complete(_ words: [String])
+    mutating func complete(_ completions: TabWords)
 }
 
 enum LineResult: Equatable {

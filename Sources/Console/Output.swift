@@ -1,5 +1,8 @@
+import CTerminal
+
 /// Standard output, written with `write(2)` so nothing waits in a buffer before a pause and a
-/// failure (a closed pipe, a full disk) is seen at once.
+/// failure (a closed pipe, a full disk) is seen at once. What readline holds back (the new line
+/// after Enter) goes first, in the same write, so a screen reader never sees an empty line alone.
 struct Output {
     enum Failure: Error {
         /// The reader went away (`rps | head -1`): end quietly.
@@ -8,7 +11,10 @@ struct Output {
     }
 
     func put(_ text: String) throws(Failure) {
-        var bytes = Array(text.utf8)[...]
+        var length = 0
+        let held = rps_held_output(&length)
+        var bytes = ((held.map { Array(UnsafeRawBufferPointer(start: $0, count: length)) } ?? []) + Array(text.utf8))[...]
+        rps_forget_held_output()
         while !bytes.isEmpty {
             let count = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
             if count > 0 {

@@ -1,4 +1,5 @@
 import CTerminal
+import Input
 
 /// Lines from standard input that is not a terminal: no prompt, no echo, so a game can be
 /// scripted. Bytes that are not UTF-8 become U+FFFD; a very long line is cut to its first
@@ -28,7 +29,7 @@ struct PipedSource: LineSource {
     }
 
     /// Nothing to complete without a terminal.
-    func complete(_ words: [String]) {}
+    func complete(_ completions: TabWords) {}
 
     private func append(_ bytes: ArraySlice<UInt8>, to line: inout [UInt8], overflowed: inout Bool) {
         guard !overflowed else { return }

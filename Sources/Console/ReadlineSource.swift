@@ -1,4 +1,5 @@
 import CTerminal
+import Input
 import Settings
 
 /// Lines from GNU readline: editing, Tab completion of the game's words and in-memory history.
@@ -6,17 +7,18 @@ struct ReadlineSource: LineSource {
     static let longestRemembered = 4096
     let prompt: String
 
-    init(prompt: String, completions: [String]) {
+    init(prompt: String, completions: TabWords) {
         self.prompt = prompt
         rps_readline_setup()
         complete(completions)
     }
 
-    func complete(_ words: [String]) {
-        var pointers = words.map { strdup($0) }
+    func complete(_ completions: TabWords) {
+        let rest = completions.own.filter { !completions.starters.contains($0) }
+        var pointers = (completions.starters + rest + completions.other).map { strdup($0) }
         pointers.withUnsafeMutableBufferPointer { buffer in
             buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { words in
-                rps_readline_words(words.baseAddress, words.count)
+                rps_readline_words(words.baseAddress, completions.starters.count, completions.starters.count + rest.count, words.count)
             }
         }
         pointers.forEach { free($0) }

@@ -37,6 +37,8 @@ public enum ParsedLine: Hashable, Sendable {
     case command(Command)
     /// No known word; `suggestion` is a known word close to what was typed ("rokc": "rock").
     case notUnderstood(suggestion: String?)
+    /// A number alone that is no move's number ("0", "4").
+    case numberOutOfRange
     /// `history` without a good count of rounds.
     case needsCount(Keyword)
     /// A setting's word without a value it can take.

@@ -3,23 +3,35 @@ import GameCore
 import Settings
 
 /// Reads one typed line as a command (FR-001): a move by any word of any language, by its short
-/// form, or by its number in the current language; a command word or a setting, in either
-/// language. Case, surrounding spaces and control characters do not matter.
+/// form, or by its number in the current language; a command word, a setting or a language's
+/// name, in either language. It forgives what people type: case, spaces, control characters,
+/// punctuation around words ("score?", "Rock."), and filler words around a command ("help
+/// me", "exit game", "게임 종료"). A near miss is only suggested, never done.
 public struct CommandParser: Sendable {
     private enum Meaning: Hashable, Sendable {
         case move(Move)
         case word(CommandWord)
         case setting(Setting)
+        case language(Language)
+
+        /// Leaves or resets the game: suggested only for a slip of the same length or shorter.
+        var isDrastic: Bool { self == .word(.keyword(.quit)) || self == .word(.keyword(.newGame)) }
     }
 
     /// Every known phrase, lower-cased, in the order suggestions prefer: current language first.
     private let phrases: [(phrase: String, meaning: Meaning)]
     private let lookup: [String: Meaning]
     private let longestPhrase: Int
+    /// Words that change nothing around a command, in every language.
+    private let fillers: Set<String>
+    /// How many of `phrases` are the current language's.
+    private let ownPhrases: Int
+    private let language: Language
 
     public init(language: Language) {
         let languages = [language] + Language.allCases.filter { $0 != language }
         var phrases: [(String, Meaning)] = []
+        var own = 0
         for vocabulary in languages.map(Vocabulary.init) {
             func add(_ entry: KeyPath<Words, String>, _ meaning: Meaning) {
                 phrases += vocabulary.words(entry).map { ($0.lowercased(), meaning) }
@@ -32,6 +44,10 @@ public struct CommandParser: Sendable {
                 if let word = setting.entry.word { add(word, .setting(setting)) }
                 for (word, value) in setting.entry.valueWords { add(word, .word(.value(setting, value))) }
             }
+            for named in Language.allCases {
+                phrases += vocabulary.words(naming: named).map { ($0.lowercased(), .language(named)) }
+            }
+            if vocabulary.language == language { own = phrases.count }
         }
         var lookup: [String: Meaning] = [:]
         for (phrase, meaning) in phrases where lookup[phrase] == nil { lookup[phrase] = meaning }
@@ -45,40 +61,97 @@ public struct CommandParser: Sendable {
         for move in Move.allCases { lookup[String(current.number(of: move))] = .move(move) }
         self.phrases = phrases
         self.lookup = lookup
+        ownPhrases = own
+        self.language = language
         longestPhrase = phrases.map { $0.0.split(separator: " ").count }.max() ?? 1
+        fillers = Set(Language.allCases.map(Vocabulary.init).flatMap { $0.words(\.fillers) }.map { $0.lowercased() })
     }
 
-    /// Every word a player may complete with Tab, each once, in the catalog's order.
-    public var completions: [String] {
+    /// The words Tab completes, each once, in the catalog's order: the current language's, then
+    /// the others', which are offered only when none of the current language's fits.
+    public var completions: TabWords {
         var seen = Set<String>()
-        return phrases.map(\.phrase).filter { $0.count > 1 && seen.insert($0).inserted }
+        let words = phrases.enumerated().filter { !Self.isShortForm($0.element.phrase) && seen.insert($0.element.phrase).inserted }
+        let own = words.filter { $0.offset < ownPhrases }.map(\.element.phrase)
+        let current = Vocabulary(language)
+        let names = Move.allCases.map(current.name(of:)) + Keyword.allCases.map(current.name(of:))
+        return TabWords(starters: names.map { $0.lowercased() }.filter(own.contains), own: own,
+                        other: words.filter { $0.offset >= ownPhrases }.map(\.element.phrase))
+    }
+
+    /// A one-letter short form such as "r" or "?": typed whole, never worth completing or listing.
+    /// A Hangul syllable is a word ("보").
+    private static func isShortForm(_ phrase: String) -> Bool {
+        phrase.count == 1 && phrase.allSatisfy(\.isASCII)
     }
 
     public func parse(_ line: String) -> ParsedLine {
         let typed = Sanitizer.clean(line).split(whereSeparator: \.isWhitespace).map(String.init)
-        let words = typed.map { $0.lowercased() }
-        guard !words.isEmpty else { return .empty }
-        for length in stride(from: min(longestPhrase, words.count), through: 1, by: -1) {
-            guard let meaning = lookup[words[..<length].joined(separator: " ")] else { continue }
-            return interpret(meaning, rest: Array(words[length...]), typed: Array(typed[length...]))
+        guard !typed.isEmpty else { return .empty }
+        // Punctuation around a word is dropped, and a word of punctuation alone, unless the
+        // line is nothing else ("?" asks for help).
+        var kept = typed.map { (typed: $0, word: Self.trimmed($0.lowercased())) }.filter { !$0.word.isEmpty }
+        if kept.isEmpty { kept = typed.map { ($0, $0.lowercased()) } }
+        while !kept.isEmpty {
+            let words = kept.map(\.word)
+            for length in stride(from: min(longestPhrase, words.count), through: 1, by: -1) {
+                guard let meaning = lookup[words[..<length].joined(separator: " ")] else { continue }
+                return interpret(meaning, rest: Array(words[length...]), typed: kept[length...].map(\.typed))
+            }
+            guard fillers.contains(words[0]) else { break }
+            kept.removeFirst()  // "please help", "the score"
         }
-        return .notUnderstood(suggestion: suggestion(for: words.joined(separator: " ")))
+        let words = kept.map(\.word).filter { !fillers.contains($0) }
+        if words.count == 1, Self.isWholeNumber(words[0]) { return .numberOutOfRange }
+        return .notUnderstood(suggestion: words.isEmpty ? nil : suggestion(for: words.joined(separator: " ")))
+    }
+
+    /// A word without the punctuation around it: marks that end a sentence or a phrase after it
+    /// ("score?", "rock."), opening marks before it ("(rock", "\"help"), but not a point or a
+    /// sign that starts a number (".5", "-1"). The marks are listed: Unicode's categories would
+    /// load tables the game needs nowhere else.
+    static func trimmed(_ word: String) -> String {
+        var characters = Substring(word)
+        while let last = characters.last, closing.contains(last) { characters.removeLast() }
+        while let first = characters.first, opening.contains(first) { characters.removeFirst() }
+        return String(characters)
+    }
+
+    private static let closing: Set<Character> = [
+        ".", ",", "!", "?", ";", ":", "\"", "'", ")", "]", "}", "\u{2026}", "\u{201D}", "\u{2019}", "\u{00BB}",
+        "\u{3002}", "\u{3001}", "\u{FF01}", "\u{FF1F}", "\u{FF0C}", "\u{FF0E}", "~", "\u{FF5E}",
+    ]
+    private static let opening: Set<Character> = ["\"", "'", "(", "[", "{", "\u{201C}", "\u{2018}", "\u{00AB}", "\u{00BF}", "\u{00A1}"]
+
+    /// Digits only, with a sign or not: a number typed where a move's number was meant.
+    private static func isWholeNumber(_ word: String) -> Bool {
+        let digits = word.first == "-" || word.first == "+" ? word.dropFirst() : Substring(word)
+        return !digits.isEmpty && digits.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
     }
 
     /// `rest` is what follows the command word, lower-cased; `typed` the same as it was typed.
+    /// Filler words are dropped from `rest` wherever the command takes nothing or a count, and
+    /// from a setting's value when it is not a value with them.
     private func interpret(_ meaning: Meaning, rest: [String], typed: [String]) -> ParsedLine {
+        let meant = rest.filter { !fillers.contains($0) }
         switch meaning {
         case .move(let move):
-            return rest.isEmpty ? .command(.game(.play(move))) : .notUnderstood(suggestion: nil)
+            return meant.isEmpty ? .command(.game(.play(move))) : .notUnderstood(suggestion: nil)
+        case .language(let language):
+            return meant.isEmpty ? .command(.change(.language, .language(language))) : .notUnderstood(suggestion: nil)
         case .setting(let setting):
-            guard let value = setting.value(typed: rest, as: typed) else { return .needsValue(setting) }
+            if let value = setting.value(typed: rest, as: typed) { return .command(.change(setting, value)) }
+            let kept = zip(rest, typed).filter { !fillers.contains($0.0) }
+            guard kept.count < rest.count, let value = setting.value(typed: kept.map(\.0), as: kept.map(\.1)) else {
+                return .needsValue(setting)
+            }
             return .command(.change(setting, value))
         case .word(.keyword(.history)):
-            guard !rest.isEmpty else { return .command(.game(.history(limit: 10))) }
-            guard rest.count == 1, let limit = Self.count(rest[0]), limit > 0 else { return .needsCount(.history) }
+            guard !meant.isEmpty else { return .command(.game(.history(limit: 10))) }
+            guard meant.count == 1, let limit = Self.count(meant[0]), limit > 0 else { return .needsCount(.history) }
             return .command(.game(.history(limit: limit)))
         case .word(let word):
-            guard rest.isEmpty else { return .takesNothing(word) }
+            guard meant.isEmpty else { return .takesNothing(word) }
             return .command(command(for: word))
         }
     }
@@ -112,8 +185,23 @@ public struct CommandParser: Sendable {
     }
 
     /// The known phrase nearest to `typed`: within 1 edit for words of up to 4 letters, within 2
-    /// for longer ones. One-letter words are never suggested: every typo is near them.
+    /// for longer ones. One-letter words are never suggested: every typo is near them. A word
+    /// that leaves or resets the game is suggested only for a slip that keeps its length or
+    /// drops a letter ("qiut", "qit"), never for a longer word ("quiet").
     private func suggestion(for typed: String) -> String? {
-        EditDistance.nearest(to: typed, among: phrases.lazy.map(\.phrase))
+        let length = typed.count
+        return EditDistance.nearest(to: typed, among: phrases.lazy.compactMap { phrase, meaning in
+            meaning.isDrastic ? (length <= phrase.count ? (phrase, limit: 1) : nil) : (phrase, limit: nil)
+        })
     }
+}
+
+/// The words Tab completes: the game's language's, and the others', which readline offers only
+/// when none of the first fit what is typed (a Hangul syllable in an English game). On an empty
+/// line Tab lists only `starters`, the moves and the commands by name: a list longer than the
+/// screen scrolls past a screen reader before it is read.
+public struct TabWords: Hashable, Sendable {
+    public let starters: [String]
+    public let own: [String]
+    public let other: [String]
 }

@@ -2,14 +2,15 @@
 /// deletions, substitutions and swaps of neighbours each cost 1, so "rokc" is 1 from "rock".
 enum EditDistance {
     /// The candidate nearest to `typed`: within 1 edit when the shorter of the two has up to 4
-    /// characters, within 2 for longer ones; the first of equals. Words of one character are
-    /// neither suggested nor given suggestions: every typo is near them.
-    static func nearest(to typed: String, among candidates: some Sequence<String>) -> String? {
+    /// characters, within 2 for longer ones, or within a candidate's own `limit`; the first of
+    /// equals. Words of one character are neither suggested nor given suggestions: every typo is
+    /// near them.
+    static func nearest(to typed: String, among candidates: some Sequence<(String, limit: Int?)>) -> String? {
         let target = Array(typed)
         guard target.count >= 2, target.count <= 40 else { return nil }
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates where candidate.count >= 2 {
-            let limit = min(candidate.count, target.count) <= 4 ? 1 : 2
+        for (candidate, own) in candidates where candidate.count >= 2 {
+            let limit = own ?? (min(candidate.count, target.count) <= 4 ? 1 : 2)
             let distance = between(target, Array(candidate), limit: limit)
             if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }

@@ -109,7 +109,7 @@ public enum OptionParser {
     /// "near" `-h`: `--delya` suggests `--delay`.
     private static func suggestion(for unknown: String) -> String? {
         let bare = { (option: String) in String(option.drop { $0 == "-" }) }
-        guard unknown.hasPrefix("--"), let nearest = EditDistance.nearest(to: bare(unknown), among: optionNames.map(bare)) else {
+        guard unknown.hasPrefix("--"), let nearest = EditDistance.nearest(to: bare(unknown), among: optionNames.map { (bare($0), limit: nil) }) else {
             return nil
         }
         return optionNames.first { bare($0) == nearest }

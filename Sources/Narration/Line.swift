@@ -33,9 +33,20 @@ public struct Line: Hashable, Sendable {
 
     public let text: String
     public let tone: Tone
+    /// Shown with no-break spaces for its spaces: `repeat` alternates it, so that a screen reader
+    /// which compares the screen before and after (Fenrir) finds the same words again as new
+    /// lines and reads them all. Heard and brailled the same.
+    public private(set) var alternate = false
 
     public init(_ text: String, tone: Tone = .plain) {
         self.text = text
         self.tone = tone
+    }
+
+    /// The line, alternate or not.
+    public func alternated(_ alternate: Bool) -> Line {
+        var line = self
+        line.alternate = alternate
+        return line
     }
 }

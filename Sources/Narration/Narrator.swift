@@ -43,18 +43,13 @@ public struct Narrator: Sendable {
         events.flatMap(lines(for:))
     }
 
-    /// The lines for one event. A move is acknowledged at once: silently in normal narration
-    /// ("...", since a screen reader has just spoken what was typed and the result names both
-    /// moves), by name in verbose narration, not at all in brief narration, which says a round in
-    /// one line with its score.
+    /// The lines for one event. A move is acknowledged at once by its name ("Paper.", which
+    /// also says what a number stood for), said while the suspense lasts, except in brief
+    /// narration, which says a round in one line with its score.
     public func lines(for event: Event) -> [Line] {
         switch event {
         case .moveChosen(let move):
-            switch verbosity {
-            case .brief: return []
-            case .normal: return [Line(say.movePending, tone: .acknowledgement(move))]
-            case .verbose: return [Line(cased(say.moveChosen(name(move))), tone: .acknowledgement(move))]
-            }
+            return verbosity == .brief ? [] : [Line(cased(say.moveChosen(name(move))), tone: .acknowledgement(move))]
         case .roundPlayed(let round, let standing):
             return played(round, standing)
         case .scoreReport(let score, let match, let matches):
@@ -99,6 +94,28 @@ public struct Narrator: Sendable {
     /// A line the game did not understand; `suggestion` is the nearest known word, if any.
     public func notUnderstood(suggestion: String?) -> [Line] {
         [Line(cased(suggestion.map(say.notUnderstoodSuggest) ?? say.notUnderstood), tone: .mistake)]
+    }
+
+    /// A number alone that is no move's: the numbers there are.
+    public var numberOutOfRange: [Line] {
+        [Line(numbers, tone: .mistake)]
+    }
+
+    /// The moves by their numbers in this language.
+    var numbers: String {
+        let moves = vocabulary.numberedMoves.map(name)
+        return say.numbers(moves[0], moves[1], moves[2])
+    }
+
+    /// What `repeat` says: a heading, so that a screen reader sees new text and reads all of
+    /// `lines`, even where the screen shows the same lines already.
+    public func again(_ lines: [Line]) -> [Line] {
+        plain(say.repeatHeading) + lines
+    }
+
+    /// Said in this language as the game leaves it for another: how to come back.
+    public var wayBack: [Line] {
+        plain(say.languageBack(vocabulary.words(naming: language)[0]))
     }
 
     /// `history` followed by something that is not a count of rounds.
@@ -209,7 +226,7 @@ public struct Narrator: Sendable {
             say.statsWinRate(winRate),
             say.statsStreaks(tally.streak, tally.bestStreak),
         ] + (tally.matchWinRatePercent.map { [say.statsMatches(tally.matchesWon, tally.matchesLost), say.statsMatchWinRate($0)] } ?? [])
-            + vocabulary.numberedMoves.map { say.statsMove(name($0), tally.playerMoves[$0], tally.computerMoves[$0]) }
+            + [say.statsMoves] + vocabulary.numberedMoves.map { say.statsMove(name($0), tally.playerMoves[$0], tally.computerMoves[$0]) }
     }
 
     private func history(_ rounds: [Round], total: Int) -> [String] {

@@ -11,8 +11,9 @@ extension Narrator {
 
     /// The answer to a change of `setting`, now that `preferences` hold its new value. A new
     /// language or verbosity is said by the narrator of the new one.
+    /// A new language also says its numbers for the moves, which may differ from the last one's.
     public func changed(_ setting: Setting, _ preferences: Preferences) -> [Line] {
-        plain(setting.confirmation(preferences, say))
+        plain(setting.confirmation(preferences, say) + (setting == .language ? [numbers] : []))
     }
 
     /// `--speak` or `speak on` found no speech program.

@@ -1,3 +1,4 @@
+import Input
 import Narration
 import Presentation
 import SoundCues
@@ -30,7 +31,7 @@ public enum Effect: Hashable, Sendable {
     case openTranscript(String)
     case closeTranscript
     /// The words Tab completes, changed with the language.
-    case completions([String])
+    case completions(TabWords)
     /// End the line the prompt is on, so what follows starts on a line of its own.
     case newLine
     /// One line on standard error.

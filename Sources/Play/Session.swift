@@ -27,7 +27,11 @@ public struct Session {
     /// The status to leave with once the goodbye is said; a failed goodbye keeps a signal's.
     private var leaving: ExitStatus?
     /// What was said for the last command, for `repeat`.
-    private var lastLines: [Line] = []
+    private var lastLines: [Line] = [] {
+        didSet { repeats = 0 }
+    }
+    /// How often `repeat` said `lastLines`: every other time they are shown alternate.
+    private var repeats = 0
 
     /// `preferences.color` must be settled (`always` or `never`).
     public init(preferences: Preferences, random: some RandomNumberGenerator, capabilities: Capabilities) {
@@ -43,7 +47,7 @@ public struct Session {
     public var prompt: String { narrator.prompt }
 
     /// The words Tab completes.
-    public var completions: [String] { parser.completions }
+    public var completions: TabWords { parser.completions }
 
     /// What the game does before the first line: the transcript, the voice, the welcome.
     public mutating func start() -> [Effect] {
@@ -112,7 +116,8 @@ public struct Session {
         case .command(.quit):
             effects += leave(.success, newLine: false)
         case .command(.repeatLast):
-            effects += say(lastLines, remember: false)
+            repeats += 1
+            effects += say(narrator.again(lastLines).map { $0.alternated(repeats % 2 == 1) }, remember: false)
         case .command(.help):
             effects += say(narrator.help)
         case .command(.game(let action)):
@@ -123,6 +128,8 @@ public struct Session {
             effects += change(setting, to: value)
         case .notUnderstood(let suggestion):
             effects += say(narrator.notUnderstood(suggestion: suggestion))
+        case .numberOutOfRange:
+            effects += say(narrator.numberOutOfRange)
         case .needsCount(let keyword):
             effects += say(narrator.needsCount(keyword))
         case .needsValue(let setting):
@@ -155,6 +162,8 @@ public struct Session {
         let before = preferences
         preferences[setting] = value
         var effects: [Effect] = []
+        // Said last, in the language just left, for a player who switched by accident.
+        let wayBack = preferences.language != before.language ? narrator.wayBack : []
         if preferences.language != before.language || preferences.verbosity != before.verbosity {
             narrator = Narrator(language: preferences.language, verbosity: preferences.verbosity)
         }
@@ -187,7 +196,7 @@ public struct Session {
             }
             return effects + closeTranscript() + [.openTranscript(path)]  // said once the console answers
         }
-        return effects + say(dropped + narrator.changed(setting, preferences))
+        return effects + say(dropped + narrator.changed(setting, preferences) + wayBack)
     }
 
     /// The goodbye with the final score, then the end.

@@ -12,7 +12,7 @@ public struct Presenter: Sendable {
 
     /// One line as text to write, ending in a newline.
     public func render(_ line: Line) -> String {
-        var text = line.text
+        var text = line.alternate ? String(line.text.map { $0 == " " ? "\u{00A0}" : $0 }) : line.text
         if style.emoji, let pictures = pictures(for: line.tone) {
             text += " " + pictures
         }

@@ -54,8 +54,10 @@ extension HeadlessScreenReader {
 }
 
 enum Speech {
-    /// Whether `parts` hold every one of `lines`, in order, each within one part.
+    /// Whether `parts` hold every one of `lines`, in order, each within one part. A no-break space
+    /// sounds as a space (`repeat` shows some), so it matches one.
     static func contains(_ parts: [String], inOrder lines: [String]) -> Bool {
+        let parts = parts.map { String($0.map { $0 == "\u{00A0}" ? " " : $0 }) }
         var index = parts.startIndex
         for line in lines {
             guard let found = parts[index...].firstIndex(where: { $0.contains(line) }) else { return false }

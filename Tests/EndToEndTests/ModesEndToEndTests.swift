@@ -4,9 +4,11 @@ import Testing
 /// The two modes played to the end by the real binary: a best of three (삼세판) and a game of
 /// 묵찌빠, in both languages, through a pipe, a pseudo-terminal and the Fenrir screen reader.
 @Suite(.serialized) struct ModesEndToEndTests {
-    /// A throw: what is typed, then what must be heard, the first line first.
+    /// A throw: what is typed, the move's name said at once (none for a setting), then what must
+    /// be heard, the first line first.
     struct Throw {
         let typed: String
+        var acknowledgement: String?
         let heard: [String]
     }
 
@@ -21,25 +23,25 @@ import Testing
 
     static let modes = [
         Mode(language: "en", arguments: ["--match", "3", "--seed", "1"], rules: ["Best of 3: first to 2 wins."], throwsToTheEnd: [
-            Throw(typed: "rock", heard: ["Lost, rock to paper.", "Down 0 to 1, match point."]),
-            Throw(typed: "r", heard: ["Won, rock beat scissors.", "Tied 1 to 1, match point."]),
-            Throw(typed: "rock", heard: ["Won, rock beat scissors.", "Match won, 2 to 1!"]),
+            Throw(typed: "rock", acknowledgement: "Rock.", heard: ["Lost, rock to paper.", "Down 0 to 1, match point."]),
+            Throw(typed: "r", acknowledgement: "Rock.", heard: ["Won, rock beat scissors.", "Tied 1 to 1, match point."]),
+            Throw(typed: "rock", acknowledgement: "Rock.", heard: ["Won, rock beat scissors.", "Match won, 2 to 1!"]),
         ]),
         Mode(language: "ko", arguments: ["--seed", "1"], rules: [], throwsToTheEnd: [
             Throw(typed: "삼세판", heard: ["3경기 중 2승 먼저 하면 승리."]),
-            Throw(typed: "바위", heard: ["패배, 보가 바위를 이김", "0 대 1 뒤짐, 매치 포인트"]),
-            Throw(typed: "묵", heard: ["승리, 바위가 가위를 이김", "1 대 1 동점, 매치 포인트"]),
-            Throw(typed: "바위", heard: ["승리, 바위가 가위를 이김", "매치 승리, 2 대 1!"]),
+            Throw(typed: "바위", acknowledgement: "바위.", heard: ["패배, 보가 바위를 이김", "0 대 1 뒤짐, 매치 포인트"]),
+            Throw(typed: "묵", acknowledgement: "바위.", heard: ["승리, 바위가 가위를 이김", "1 대 1 동점, 매치 포인트"]),
+            Throw(typed: "바위", acknowledgement: "바위.", heard: ["승리, 바위가 가위를 이김", "매치 승리, 2 대 1!"]),
         ]),
         Mode(language: "en", arguments: ["--game", "mukjjippa", "--seed", "6"],
              rules: ["Muk jji ppa: win a throw to attack.", "Same hands: the attacker wins."], throwsToTheEnd: [
-            Throw(typed: "rock", heard: ["You attack, rock beat scissors."]),
-            Throw(typed: "ppa", heard: ["Game won, both paper!", "Up 1 to 0."]),
+            Throw(typed: "rock", acknowledgement: "Rock.", heard: ["You attack, rock beat scissors."]),
+            Throw(typed: "ppa", acknowledgement: "Paper.", heard: ["Game won, both paper!", "Up 1 to 0."]),
         ]),
         Mode(language: "ko", arguments: ["--game", "mukjjippa", "--seed", "6"],
              rules: ["묵찌빠: 이긴 쪽이 공격합니다.", "같은 손이면 공격한 쪽 승리."], throwsToTheEnd: [
-            Throw(typed: "묵", heard: ["내 공격, 바위가 가위를 이김"]),
-            Throw(typed: "보", heard: ["승리, 공격 중 둘 다 보", "1 대 0 앞섬"]),
+            Throw(typed: "묵", acknowledgement: "바위.", heard: ["내 공격, 바위가 가위를 이김"]),
+            Throw(typed: "보", acknowledgement: "보.", heard: ["승리, 공격 중 둘 다 보", "1 대 0 앞섬"]),
         ]),
     ]
 
@@ -68,7 +70,8 @@ import Testing
         #expect(game.exit() == 0)
     }
 
-    /// Each throw is heard with its key word first, both hands named, within 1.2 s of Enter.
+    /// Each throw is heard as the move's name at once, then its key word first, both hands named,
+    /// within 1.2 s of Enter.
     @Test(arguments: modes)
     func playedToTheEndThroughFenrir(mode: Mode) throws {
         try #require(FileManager.default.isExecutableFile(atPath: ScreenReader.fenrir), "fenrir is not installed: apt-get install fenrir")
@@ -77,12 +80,15 @@ import Testing
         for throwing in mode.throwsToTheEnd {
             _ = reader.listen(for: 0.3)
             let enter = reader.type(throwing.typed + "\r")
-            let heard = try reader.hear(throwing.heard, within: 4)
+            let expected = (throwing.acknowledgement.map { [$0] } ?? []) + throwing.heard
+            let heard = try reader.hear(expected, within: 4)
             let spoken = heard.flatMap { utterance in utterance.parts.map { (utterance.time, $0) } }
-                .filter { $0.1 != throwing.typed && $0.1 != ScreenReaderTests.fenrirBlank && $0.1.contains(where: \.isLetter) }
-            #expect(spoken.first?.1 == throwing.heard[0], "heard first: \(spoken.map(\.1))")
-            if let first = spoken.first {
-                #expect(first.0.timeIntervalSince(enter) <= 1.2, "the first line came \(first.0.timeIntervalSince(enter)) s after Enter")
+                .filter { $0.1 != throwing.typed && $0.1.contains(where: \.isLetter) }
+            let first = throwing.acknowledgement == nil ? 1 : 2
+            #expect(Array(spoken.map(\.1).prefix(first)) == Array(expected.prefix(first)), "heard first: \(spoken.map(\.1))")
+            if spoken.count >= first {
+                let delay = spoken[first - 1].0.timeIntervalSince(enter)
+                #expect(delay <= 1.2, "the first line came \(delay) s after Enter")
             }
             for utterance in heard {
                 for word in ScreenReaderTests.noise {

@@ -39,9 +39,9 @@ import Testing
         #expect(plain.stdout.unicodeScalars.allSatisfy { $0.value < 0x2000 || (0xAC00...0xD7A3).contains($0.value) })
         // A pause, so the move is acknowledged, with its hand sign while emoji are on.
         let emoji = PipedRun(["--delay", "0.05", "--seed", "7", "--emoji"], typing: ["rock", "scissors", "emoji off", "rock"])
-        #expect(emoji.lines[2] == "... \u{270A}")
+        #expect(emoji.lines[2] == "Rock. \u{270A}")
         #expect(emoji.lines[6] == "Lost, rock to paper. \u{270A} \u{270B} \u{1F61E}")
-        #expect(emoji.lines.last(where: { $0.hasPrefix("...") }) == "...")
+        #expect(emoji.lines.suffix(4).first == "Rock.")  // emoji off: the words alone
         #expect(!emoji.stdout.unicodeScalars.contains("\u{FE0F}"))
         let korean = PipedRun(["--delay", "0", "--seed", "7", "--lang", "ko"], typing: ["이모지 켜기", "가위"])
         #expect(korean.lines[2] == "이모지 켬.")
@@ -52,7 +52,7 @@ import Testing
     /// One beat per line: appended to one line, a screen reader reads the line again at each beat.
     @Test func theCountdownShowsOneBeatPerLineDuringThePause() throws {
         let verbose = PipedRun(["--delay", "0.3", "--seed", "7", "--verbosity", "verbose"], typing: ["rock"])
-        #expect(Array(verbose.lines[2...7]) == ["Rock.", "Rock...", "Paper...", "Scissors!", "Lost, rock to paper.", "Down 0 to 1."])
+        #expect(Array(verbose.lines[2...7]) == ["Rock.", "Ready...", "Set...", "Go!", "Lost, rock to paper.", "Down 0 to 1."])
         #expect(!verbose.stdout.contains("\r"))
         let korean = PipedRun(["--delay", "0.3", "--seed", "7", "--lang", "ko", "--emoji"], typing: ["바위"])
         #expect(Array(korean.lines[3...5]) == ["가위...", "바위...", "보!"])
@@ -60,9 +60,9 @@ import Testing
         let game = try PlaySession(["--delay", "0.6", "--seed", "7", "--verbosity", "verbose"])
         try game.expect("> ")
         game.type("rock\r")
-        let rock = try game.expect("Rock...\r\n"), paper = try game.expect("Paper...\r\n"), scissors = try game.expect("Scissors!\r\n")
+        let ready = try game.expect("Ready..."), set = try game.expect("Set..."), go = try game.expect("Go!")
         let result = try game.expect("Lost, rock")
-        for (earlier, later) in [(rock, paper), (paper, scissors), (scissors, result)] {
+        for (earlier, later) in [(ready, set), (set, go), (go, result)] {
             #expect(later.timeIntervalSince(earlier) > 0.12, "beats \(later.timeIntervalSince(earlier)) s apart")
         }
         game.type("\u{4}")
@@ -80,12 +80,12 @@ import Testing
         #expect(Array(run.lines[2...]) == [
             "Brief: one line a round.",
             "Lost, rock to paper 0 to 1",
-            "언어: 한국어.",
+            "언어: 한국어.", "숫자는 1 가위, 2 바위, 3 보.", "To go back, type english.",
             "패배 바위가 가위 이김 0 대 2",
             "보통: 결과와 점수.",
             "언어: 한국어.", "말하기: 보통.", "게임: 가위바위보.", "매치 끔: 한 판씩.", "이모지 끔.", "색 끔.", "벨 끔.", "음성 끔.", "소리 끔.", "대기 0초.", "저장 끔.",
             "대기 1점5초.",
-            "Language: English.",
+            "Language: English.", "Type 1 rock, 2 paper or 3 scissors.", "돌아가려면 한국어 입력.",
             "Emoji takes on or off.",
             "Bye. You 0, computer 2.",
         ])

@@ -8,6 +8,8 @@ import Testing
 @Suite(.serialized) struct ScreenReaderTests {
     struct Round {
         let typed: String
+        /// The move's name, said at once.
+        let acknowledgement: String
         let result: String
         let score: String
     }
@@ -27,9 +29,9 @@ import Testing
         language: "en",
         welcome: ["Welcome!", "Type rock, paper, scissors or help."],
         rounds: [
-            Round(typed: "rock", result: "Lost, rock to paper.", score: "Down 0 to 1."),
-            Round(typed: "2", result: "Won, paper beat rock.", score: "Tied 1 to 1."),
-            Round(typed: "scissors", result: "Draw, both scissors.", score: "Tied 1 to 1."),
+            Round(typed: "rock", acknowledgement: "Rock.", result: "Lost, rock to paper.", score: "Down 0 to 1."),
+            Round(typed: "2", acknowledgement: "Paper.", result: "Won, paper beat rock.", score: "Tied 1 to 1."),
+            Round(typed: "scissors", acknowledgement: "Scissors.", result: "Draw, both scissors.", score: "Tied 1 to 1."),
         ],
         stats: ["3 rounds played.", "1 win, 1 draw, 1 loss.", "Win rate 33 percent.", "Current streak 1, best 1.",
                 "Rock: you 1, computer 1.", "Paper: you 1, computer 1.", "Scissors: you 1, computer 1."],
@@ -40,16 +42,16 @@ import Testing
         language: "ko",
         welcome: ["가위바위보!", "손을 내거나 도움말을 쓰세요."],
         rounds: [
-            Round(typed: "바위", result: "패배, 보가 바위를 이김", score: "0 대 1 뒤짐"),
-            Round(typed: "3", result: "승리, 보가 바위를 이김", score: "1 대 1 동점"),
-            Round(typed: "가위", result: "무승부, 둘 다 가위", score: "1 대 1 동점"),
+            Round(typed: "바위", acknowledgement: "바위.", result: "패배, 보가 바위를 이김", score: "0 대 1 뒤짐"),
+            Round(typed: "3", acknowledgement: "보.", result: "승리, 보가 바위를 이김", score: "1 대 1 동점"),
+            Round(typed: "가위", acknowledgement: "가위.", result: "무승부, 둘 다 가위", score: "1 대 1 동점"),
         ],
         stats: ["모두 3회 했습니다.", "1승 1무 1패.", "승률 33퍼센트.", "연승: 지금 1, 최고 1.",
                 "가위: 나 1회, 컴퓨터 1회.", "바위: 나 1회, 컴퓨터 1회.", "보: 나 1회, 컴퓨터 1회."],
         history: ["모두 3회, 최근 것부터.", "3회, 무승부: 둘 다 가위.", "2회, 승리: 보가 바위를 이김.", "1회, 패배: 보가 바위를 이김."],
         mistake: ("바우", "모르는 말입니다. 혹시 바위?"))
 
-    /// What Fenrir says for an empty line.
+    /// What Fenrir says for an empty line, under its cursor: never heard in a game.
     static let fenrirBlank = "blank"
 
     /// Words a reader says for symbols it should never have been given.
@@ -69,19 +71,18 @@ import Testing
         for round in script.rounds {
             _ = reader.listen(for: 0.3)
             let enter = reader.type(round.typed + "\r")
-            let heard = try reader.hear([round.result, round.score], within: 4)
+            let heard = try reader.hear([round.acknowledgement, round.result, round.score], within: 4)
             everything += heard
-            // Past the echo of what was typed and the silent "...", the result comes first. Fenrir
-            // says "blank" if it looks at the screen between readline's new line and the "..."
-            // (a gap of microseconds, seen only with both cores busy under AddressSanitizer);
-            // that word is Fenrir's, not the game's.
+            // Past the echo of what was typed: the move named at once, then the result after the
+            // suspense pause. No "blank": the game never leaves the cursor on an empty line.
             let spoken = heard.flatMap { utterance in utterance.parts.map { (utterance.time, $0) } }
-                .filter { $0.1 != round.typed && $0.1 != Self.fenrirBlank && $0.1.contains(where: { $0.isLetter }) }
-            #expect(spoken.first?.1 == round.result, "heard first: \(spoken.map(\.1))")
-            if let first = spoken.first {
-                let delay = first.0.timeIntervalSince(enter)
-                #expect(delay <= 1.2, "the result came \(delay) s after Enter")
-                #expect(delay >= 0.6, "the result came \(delay) s after Enter, before the suspense pause")
+                .filter { $0.1 != round.typed && $0.1.contains(where: { $0.isLetter }) }
+            #expect(spoken.map(\.1).prefix(2) == [round.acknowledgement, round.result], "heard first: \(spoken.map(\.1))")
+            if spoken.count >= 2 {
+                let acknowledged = spoken[0].0.timeIntervalSince(enter), revealed = spoken[1].0.timeIntervalSince(enter)
+                #expect(acknowledged <= 0.3, "the move was named \(acknowledged) s after Enter")
+                #expect(revealed <= 1.2, "the result came \(revealed) s after Enter")
+                #expect(revealed >= 0.6, "the result came \(revealed) s after Enter, before the suspense pause")
             }
         }
 
@@ -98,6 +99,12 @@ import Testing
         #expect(help.count == 21)
         everything += try reader.hear(Array(help))
 
+        // `repeat` after `help`: every line heard again, though the same lines are on the screen.
+        _ = reader.listen(for: 0.3)
+        reader.type((script.language == "en" ? "repeat" : "다시 듣기") + "\r")
+        everything += try reader.hear([script.language == "en" ? "Once more:" : "한 번 더:"] + Array(help))
+
+        #expect(!everything.flatMap(\.parts).contains(Self.fenrirBlank), "Fenrir said blank: \(everything.map(\.text))")
         for utterance in everything {
             for word in Self.noise {
                 #expect(!utterance.text.contains(word), "noise \(word.debugDescription) in: \(utterance.text)")

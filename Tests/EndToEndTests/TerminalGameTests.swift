@@ -10,8 +10,12 @@ import Testing
         let game = try PlaySession()
         try game.expect("Welcome!\r\nType rock, paper, scissors or help.\r\n> ")
         game.type("rock\r")
-        try game.expect("...\r\n")
-        try game.expect("Lost, rock to paper.\r\nDown 0 to 1.\r\n> ")
+        // The move named at once; the end of its line waits for the result, so the cursor
+        // never rests on an empty line, where a screen reader would say "blank".
+        try game.expect("rock\r\nRock.")
+        _ = game.pump(0.3)
+        #expect(game.screen.hasSuffix("\r\nRock."), "\(game.screen.suffix(20).debugDescription)")
+        try game.expect("\r\nLost, rock to paper.\r\nDown 0 to 1.\r\n> ")
         game.type("score\r")
         try game.expect("You 0, computer 1.\r\n> ")
         game.type("quit\r")
@@ -43,7 +47,7 @@ import Testing
         let game = try PlaySession(["--seed", "1"])
         try game.expect("> ")
         game.type("rock\r")
-        let acknowledged = try game.expect("...\r\n")
+        let acknowledged = try game.expect("Rock.")
         let revealed = try game.expect("Lost, rock")
         let pause = revealed.timeIntervalSince(acknowledged)
         #expect(pause >= 0.65, "the result came \(pause) s after the acknowledgement")
@@ -79,6 +83,25 @@ import Testing
         try game.expect("repeat")
         game.type("\u{15}quit\r")  // Ctrl-U clears the line
         try game.expect("Bye. You")
+        #expect(game.exit() == 0)
+    }
+
+    /// Read aloud, a list must be one word a line (columns are read across as word salad), short
+    /// enough not to scroll past the reader, and in the game's language.
+    @Test func tabListsOneWordALineTheGamesLanguageFirst() throws {
+        let game = try PlaySession(["--seed", "1", "--delay", "0"])
+        try game.expect("> ")
+        game.type("\t")  // an empty line: the moves and the commands by name
+        try game.expect("\r\nagain\r\nhelp\r\nhistory\r\nnew\r\npaper\r\nquit\r\nrepeat\r\nrock\r\nscissors\r\nscore\r\nsettings\r\nstats\r\nundo\r\n> ")
+        game.type("sco\t\r")  // a completed word, with no space after it to be read as "blank"
+        try game.expect("score\r\nYou 0, computer 0.")
+        game.type("가\t")  // no English word fits: the Korean ones
+        try game.expect("\r\n가위\r\n가위바위보\r\n> 가위")
+        game.type("\u{15}korean\r")
+        try game.expect("> ")
+        game.type("\t")
+        try game.expect("\r\n가위\r\n기록\r\n다시\r\n다시 듣기\r\n도움말\r\n바위\r\n보\r\n새 게임\r\n설정\r\n점수\r\n종료\r\n취소\r\n통계\r\n> ")
+        game.type("\u{4}")
         #expect(game.exit() == 0)
     }
 
@@ -125,7 +148,7 @@ import Testing
         let game = try PlaySession(["--seed", "7", "--delay", "3"])
         try game.expect("> ")
         game.type("rock\r")
-        let pressed = try game.expect("...\r\n")
+        let pressed = try game.expect("Rock.")
         game.type("\u{3}")
         let goodbye = try game.expect("Lost, rock to paper.\r\nDown 0 to 1.\r\nBye. You 0, computer 1.\r\n", within: 2)
         #expect(goodbye.timeIntervalSince(pressed) < 2)
@@ -137,7 +160,7 @@ import Testing
         let game = try PlaySession(["--seed", "7", "--delay", "1"])
         try game.expect("> ")
         game.type("rock\r")
-        try game.expect("...\r\n")
+        try game.expect("Rock.")
         game.type("score\r")
         try game.expect("Down 0 to 1.\r\n> score\r\nYou 0, computer 1.\r\n> ")
         game.type("\u{4}")
@@ -149,7 +172,7 @@ import Testing
         let game = try PlaySession(["--seed", "7", "--delay", "0.5"])
         try game.expect("> ")
         game.type("rock\r")
-        try game.expect("...\r\n")
+        try game.expect("Rock.")
         game.type("\u{4}")
         try game.expect("Down 0 to 1.\r\n> ")
         try game.expect("Bye. You 0, computer 1.")

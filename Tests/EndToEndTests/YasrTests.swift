@@ -18,26 +18,25 @@ import Testing
 
         for round in script.rounds {
             let enter = reader.type(round.typed + "\r")
-            let heard = try reader.hear([round.result, round.score, Yasr.promptReading], within: 4)
+            let heard = try reader.hear([round.acknowledgement, round.result, round.score, Yasr.promptReading], within: 4)
             everything += heard
-            // Before the result, yasr says three things that are not the game's answer, and
-            // nothing else (its stop and voice commands are not utterances):
+            // Before the move's name, yasr says what is not the game's answer, and nothing else
+            // (its stop and voice commands are not utterances):
             // - the echo of what was typed, which it reads as new text on the screen: whole, or
             //   only a part ("cissors", or nothing for "2"), as the keys and readline's echo of
             //   them happen to arrive (typed key by key, Hangul syllables are read one by one);
-            // - "blank", its own word, when it reads the new line after Enter before the game's
-            //   "..." is on it, or the space under its cursor there (`l { }`, no letters);
-            // - the game's "...", which has no letters: yasr passes it on, and a speech server at
-            //   yasr's punctuation level ("some") says nothing for it.
-            // The prompt is not ignored here: read before the result, it would be a bug.
+            // - "blank", its own word, for the space under its cursor (`l { }`, no letters).
+            // Then the move's name at once, and the result after the suspense pause. The prompt
+            // is not ignored here: read before the result, it would be a bug.
             let spoken = heard.filter { utterance in
                 !round.typed.contains(utterance.text) && utterance.text != Yasr.blank && utterance.text.contains(where: \.isLetter)
             }
-            #expect(spoken.first?.text == round.result, "heard first: \(spoken.map(\.text))")
-            if let first = spoken.first {
-                let delay = first.time.timeIntervalSince(enter)
-                #expect(delay <= 1.2, "the result came \(delay) s after Enter")
-                #expect(delay >= 0.6, "the result came \(delay) s after Enter, before the suspense pause")
+            #expect(spoken.map(\.text).prefix(2) == [round.acknowledgement, round.result], "heard first: \(spoken.map(\.text))")
+            if spoken.count >= 2 {
+                let acknowledged = spoken[0].time.timeIntervalSince(enter), revealed = spoken[1].time.timeIntervalSince(enter)
+                #expect(acknowledged <= 0.3, "the move was named \(acknowledged) s after Enter")
+                #expect(revealed <= 1.2, "the result came \(revealed) s after Enter")
+                #expect(revealed >= 0.6, "the result came \(revealed) s after Enter, before the suspense pause")
             }
         }
 

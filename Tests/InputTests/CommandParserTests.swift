@@ -26,8 +26,8 @@ import Testing
         #expect(korean.parse("1") == .command(.game(.play(.scissors))))
         #expect(korean.parse("2") == .command(.game(.play(.rock))))
         #expect(korean.parse("3") == .command(.game(.play(.paper))))
-        #expect(english.parse("4") == .notUnderstood(suggestion: nil))
-        #expect(english.parse("0") == .notUnderstood(suggestion: nil))
+        #expect(english.parse("4") == .numberOutOfRange)
+        #expect(english.parse("0") == .numberOutOfRange)
     }
 
     @Test(arguments: ["ROCK", "  Rock  ", "\tpaPer\r", "R", "rock\u{1B}[31m", "\u{1B}]0;title\u{07}rock"])
@@ -118,13 +118,13 @@ import Testing
 
     @Test func runTogetherWordsAreNotCompleted() {
         for joined in ["다시하기", "다시듣기", "newgame"] {
-            #expect(!english.completions.contains(joined), "\(joined)")
-            #expect(!korean.completions.contains(joined), "\(joined)")
+            #expect(!(english.completions.own + english.completions.other).contains(joined), "\(joined)")
+            #expect(!(korean.completions.own + korean.completions.other).contains(joined), "\(joined)")
         }
     }
 
     @Test func commandsThatTakeNothingSaySo() {
-        #expect(english.parse("score please") == .takesNothing(.keyword(.score)))
+        #expect(english.parse("score loudly") == .takesNothing(.keyword(.score)))
         #expect(korean.parse("종료 지금") == .takesNothing(.keyword(.quit)))
         #expect(english.parse("rock paper") == .notUnderstood(suggestion: nil))
     }
@@ -148,13 +148,16 @@ import Testing
         #expect(english.parse(typed) == .empty)
     }
 
-    @Test func completionsOfferEveryWordOfBothLanguagesOnce() {
-        let words = english.completions
-        #expect(Set(words).count == words.count)
-        for word in ["rock", "paper", "scissors", "바위", "보자기", "history", "기록", "새 게임", "다시 듣기", "quit"] {
-            #expect(words.contains(word), "\(word)")
+    /// The game's language first: an empty line at Tab lists its words only.
+    @Test func completionsOfferEveryWordOfBothLanguagesOnceTheGamesLanguageFirst() {
+        for (parser, own, other) in [(english, ["rock", "history", "quit", "korean"], ["바위", "기록", "새 게임", "다시 듣기", "한국어"]),
+                                     (korean, ["바위", "보자기", "기록", "새 게임", "다시 듣기", "영어"], ["rock", "paper", "history", "english"])] {
+            let words = parser.completions.own + parser.completions.other
+            #expect(Set(words).count == words.count)
+            for word in own { #expect(parser.completions.own.contains(word), "\(word)") }
+            for word in other { #expect(parser.completions.other.contains(word), "\(word)") }
+            #expect(!words.contains("r"))
         }
-        #expect(!words.contains("r"))
     }
 
     /// 묵찌빠's names for the hands work in any game and either language.

@@ -37,8 +37,10 @@ import Testing
     @Test func settingsAndItsWords() {
         #expect(english.parse("settings") == .command(.settings))
         #expect(korean.parse("설정") == .command(.settings))
-        #expect(english.parse("settings now") == .takesNothing(.keyword(.settings)))
-        #expect(english.parse("brief please") == .takesNothing(.value(.verbosity, .verbosity(.brief))))
+        #expect(english.parse("settings now") == .command(.settings))  // a filler word changes nothing
+        #expect(english.parse("settings twice") == .takesNothing(.keyword(.settings)))
+        #expect(english.parse("brief please") == .command(.change(.verbosity, .verbosity(.brief))))
+        #expect(english.parse("brief mostly") == .takesNothing(.value(.verbosity, .verbosity(.brief))))
     }
 
     @Test(arguments: [

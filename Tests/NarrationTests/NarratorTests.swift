@@ -20,11 +20,12 @@ import Testing
         #expect(ko.lines(for: event).map(\.text) == korean, sourceLocation: sourceLocation)
     }
 
-    /// Normal narration shows a move was taken without a word to hear: a screen reader has just
-    /// spoken what was typed, and the result, first to be heard, names both moves.
-    @Test func theMoveIsAcknowledgedSilently() {
-        expectLines(.moveChosen(.rock), en: ["..."], ko: ["..."])
-        #expect(en.lines(for: .moveChosen(.paper)) == [Line("...", tone: .acknowledgement(.paper))])
+    /// A move is acknowledged by its name, said during the pause: it says what a number stood
+    /// for, and no punctuation level makes it noise ("..." was "dot dot dot" to some).
+    @Test func theMoveIsAcknowledgedByName() {
+        expectLines(.moveChosen(.rock), en: ["Rock."], ko: ["바위."])
+        #expect(en.lines(for: .moveChosen(.paper)) == [Line("Paper.", tone: .acknowledgement(.paper))])
+        #expect(Narrator(language: .en, verbosity: .brief).lines(for: .moveChosen(.paper)).isEmpty)
     }
 
     @Test func verboseNarrationAcknowledgesTheMoveByName() {
@@ -112,6 +113,7 @@ import Testing
             "3 wins, 1 draw, 1 loss.",
             "Win rate 60 percent.",
             "Current streak 1, best 2.",
+            "Times each move was chosen:",
             "Rock: you 3, computer 1.",
             "Paper: you 1, computer 1.",
             "Scissors: you 1, computer 3.",
@@ -120,6 +122,7 @@ import Testing
             "3승 1무 1패.",
             "승률 60퍼센트.",
             "연승: 지금 1, 최고 2.",
+            "손마다 낸 횟수:",
             "가위: 나 1회, 컴퓨터 3회.",
             "바위: 나 3회, 컴퓨터 1회.",
             "보: 나 1회, 컴퓨터 1회.",

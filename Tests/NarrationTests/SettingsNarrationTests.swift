@@ -14,9 +14,15 @@ import Testing
         return Narrator(language: preferences.language, verbosity: preferences.verbosity).changed(setting, preferences).map(\.text)
     }
 
+    /// A new language says its numbers for the moves too: they differ between languages.
+    @Test func aNewLanguageSaysItsNumbers() {
+        #expect(changed(.language, .language(.en)) == ["Language: English.", "Type 1 rock, 2 paper or 3 scissors."])
+        #expect(changed(.language, .language(.ko)) == ["언어: 한국어.", "숫자는 1 가위, 2 바위, 3 보."])
+        #expect(Narrator(language: .en).wayBack.map(\.text) == ["To go back, type english."])
+        #expect(Narrator(language: .ko).wayBack.map(\.text) == ["돌아가려면 한국어 입력."])
+    }
+
     @Test func eachChangeIsOneSentence() {
-        #expect(changed(.language, .language(.en)) == ["Language: English."])
-        #expect(changed(.language, .language(.ko)) == ["언어: 한국어."])
         #expect(changed(.emoji, .on(true)) == ["Emoji on."])
         #expect(changed(.emoji, .on(false), language: .ko) == ["이모지 끔."])
         #expect(changed(.color, .color(.always)) == ["Color on."])

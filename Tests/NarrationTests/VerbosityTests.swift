@@ -65,8 +65,14 @@ import Testing
         #expect(ko.lines(for: .streakGrew(length: 6, best: true)).map(\.text) == ["6연승, 최고 기록!"])
     }
 
-    @Test func theCountdownNamesTheGameInEachLanguage() {
-        #expect(Narrator(language: .en).countdown.map(\.text) == ["Rock...", "Paper...", "Scissors!"])
+    /// In English no beat may sound like a move ("Paper. Rock... Paper... Scissors!" did);
+    /// Korean keeps the chant every player knows.
+    @Test func theCountdownNeverSoundsLikeAThrowInEnglish() {
+        #expect(Narrator(language: .en).countdown.map(\.text) == ["Ready...", "Set...", "Go!"])
+        let moves = Move.allCases.flatMap(Vocabulary(.en).words(for:))
+        for beat in Narrator(language: .en).countdown {
+            #expect(!beat.text.lowercased().split { !$0.isLetter }.contains { moves.contains(String($0)) }, "\(beat.text)")
+        }
         #expect(Narrator(language: .ko).countdown.map(\.text) == ["가위...", "바위...", "보!"])
     }
 }

@@ -38,7 +38,7 @@ import Testing
         var game = session()
         _ = game.start()
         #expect(game.handle(.line("rock")) == [
-            .show([Line("...", tone: .acknowledgement(.rock))]),
+            .show([Line("Rock.", tone: .acknowledgement(.rock))]),
             .pause(seconds: 0.7, beats: []),
             .show([Line("Won, rock beat scissors.", tone: .result(.win, player: .rock, computer: .scissors)), Line("Up 1 to 0.")]),
         ])
@@ -123,13 +123,23 @@ import Testing
         _ = game.start()
         let round = shown(game.handle(.line("rock")))
         let before = game.game
-        #expect(shown(game.handle(.line("repeat"))) == round)
+        // A heading first, so it is heard as said again.
+        #expect(shown(game.handle(.line("repeat"))) == ["Once more:"] + round)
         #expect(game.game == before)
         let help = shown(game.handle(.line("help")))
         #expect(help.count == 21)
-        #expect(shown(game.handle(.line("repeat"))) == help)
+        // Every other time shown alternate: a reader comparing screens finds new lines each time.
+        func alternate(_ effects: [Effect]) -> Set<Bool> {
+            Set(effects.flatMap { effect -> [Bool] in if case .show(let lines) = effect { lines.map(\.alternate) } else { [] } })
+        }
+        let first = game.handle(.line("repeat")), second = game.handle(.line("repeat"))
+        #expect(shown(first) == ["Once more:"] + help)
+        #expect(shown(second) == ["Once more:"] + help)  // repeat says the answer, not itself
+        #expect(alternate(first) == [true])
+        #expect(alternate(second) == [false])
+        #expect(alternate(game.handle(.line("repeat"))) == [true])
         _ = game.handle(.line("xyzzy"))
-        #expect(shown(game.handle(.line("repeat"))) == ["Not understood. Type a move or help."])
+        #expect(shown(game.handle(.line("repeat"))) == ["Once more:", "Not understood. Type a move or help."])
     }
 
     @Test func aSettingIsSaidInOneSentenceAndTakesEffect() {
@@ -151,8 +161,12 @@ import Testing
         _ = game.start()
         let effects = game.handle(.line("lang ko"))
         #expect(effects.first == .completions(game.completions))
-        #expect(game.completions.first == "바위")
-        #expect(shown(effects) == ["언어: 한국어."])
+        #expect(game.completions.own.first == "바위")
+        // In the new language its numbers; last, in the language just left, the way back.
+        #expect(shown(effects) == ["언어: 한국어.", "숫자는 1 가위, 2 바위, 3 보.", "To go back, type english."])
+        #expect(shown(game.handle(.line("english"))) == ["Language: English.", "Type 1 rock, 2 paper or 3 scissors.", "돌아가려면 한국어 입력."])
+        #expect(shown(game.handle(.line("english"))) == ["Language: English."] + ["Type 1 rock, 2 paper or 3 scissors."])  // no switch, no way back
+        _ = game.handle(.line("한국어"))
         #expect(shown(game.handle(.line("1"))).contains("패배, 바위가 가위를 이김"))  // 1 is 가위 in Korean
     }
 
@@ -209,7 +223,7 @@ import Testing
         #expect(game.handle(.transcriptNotWritten("full.txt")) == [.closeTranscript, .show([Line("No transcript: cannot write full.txt")])])
         let round = game.handle(.line("rock"))
         #expect(!round.contains { if case .transcribe = $0 { true } else { false } })
-        #expect(shown(game.handle(.line("repeat"))) == shown(round))  // the failure is not what repeat says
+        #expect(shown(game.handle(.line("repeat"))) == ["Once more:"] + shown(round))  // the failure is not what repeat says
     }
 
     @Test func quitSaysGoodbyeWithTheFinalScore() {
@@ -256,7 +270,9 @@ import Testing
         #expect(shown(game.handle(.line("rokc"))) == ["Not understood. Did you mean rock?"])
         #expect(shown(game.handle(.line("delay 11"))) == ["Delay takes seconds from 0 to 10."])
         #expect(shown(game.handle(.line("history x"))) == ["History 5 lists the last 5 rounds."])
-        #expect(shown(game.handle(.line("brief now"))) == ["Brief takes nothing after it."])
+        #expect(shown(game.handle(.line("brief twice"))) == ["Brief takes nothing after it."])
+        #expect(game.handle(.line("0")) == [.show([Line("Type 1 rock, 2 paper or 3 scissors.", tone: .mistake)])])
+        #expect(shown(game.handle(.line("exit game?"))) == ["Bye. You 0, computer 0."])
     }
 }
 

@@ -20,13 +20,25 @@ int rps_pause(double seconds);
 /// in-memory history, bracketed paste off. Saves the terminal's modes so they can be restored.
 void rps_readline_setup(void);
 
-/// The words Tab completes from now on (copied).
-void rps_readline_words(const char *const *words, size_t count);
+/// The words Tab completes from now on (copied): the first `starters` are all an empty line
+/// lists; the first `own` are the game language's; the rest are offered only when none of those
+/// fits what is typed.
+void rps_readline_words(const char *const *words, size_t starters, size_t own, size_t count);
 
 /// Reads one line with readline. Returns 1 and a malloc'd line in `*line`, 0 at end of input
 /// (Ctrl-D, a closed terminal), or minus the signal number that interrupted it.
 /// Between lines echo is kept off, so keys typed ahead are shown once, after the next prompt.
 int rps_readline(const char *prompt, char **line);
+
+/// What readline wrote that waits for the game's next output (the new line after an accepted
+/// line), to be written with it in one piece; `*length` bytes, not NUL-terminated.
+const char *rps_held_output(size_t *length);
+
+/// Forgets the held output once it has been written.
+void rps_forget_held_output(void);
+
+/// Adds to the held output: it goes to the terminal with readline's next prompt.
+void rps_hold_output(const char *bytes, size_t count);
 
 /// Adds a line to readline's in-memory history.
 void rps_readline_remember(const char *line);

@@ -36,6 +36,8 @@ public enum SpokenLines {
         case onOffWords, verbosityWords
         /// The two words that choose the game.
         case gameWords
+        /// The language's own name for itself, as typed to switch to it.
+        case ownLanguageName
         /// Any word of either language, suggested for a near miss: the player typed near it.
         case suggestion
         /// Wins, draws or losses counted.
@@ -57,7 +59,7 @@ public enum SpokenLines {
             switch self {
             case .suggestion, .file, .typed: true
             case .move, .winnerAndLoser, .numberedMoves, .keyword, .setting, .command, .onOffWord, .onOffWords,
-                 .verbosityWords, .gameWords, .winCount, .drawCount, .lossCount, .seconds, .version, .fraction, .optionAndValues, .switchOption, .requestOption, .option,
+                 .verbosityWords, .gameWords, .ownLanguageName, .winCount, .drawCount, .lossCount, .seconds, .version, .fraction, .optionAndValues, .switchOption, .requestOption, .option,
                  .negation: false
             }
         }
@@ -72,7 +74,7 @@ public enum SpokenLines {
         "help.again": [.keyword(.again)], "help.change": [.setting(.language), .setting(.delay)], "help.game": [.gameWords],
         "help.history": [.keyword(.history)], "help.historyMore": [.keyword(.history)], "help.match": [.setting(.match)],
         "help.moves": [.numberedMoves], "help.new": [.keyword(.newGame)], "help.numbers": [.numberedMoves],
-        "help.quit": [.keyword(.quit)], "help.repeat": [.keyword(.repeatLast)], "help.score": [.keyword(.score)],
+        "help.quit": [.keyword(.quit)], "language.back": [.ownLanguageName], "numbers": [.numberedMoves], "help.repeat": [.keyword(.repeatLast)], "help.score": [.keyword(.score)],
         "help.settings": [.keyword(.settings)], "help.stats": [.keyword(.stats)], "help.switches": [.onOffWords],
         "help.transcript": [.setting(.transcript)], "help.undo": [.keyword(.undo)], "help.verbosity": [.verbosityWords],
         "history.badCount": [.keyword(.history)], "history.won": [.winnerAndLoser], "history.lost": [.winnerAndLoser],
@@ -181,6 +183,8 @@ public enum SpokenLines {
             return [[Setting.verbosity.entry.valueWords.map { vocabulary.name($0.word) }.joined(separator: ", ")]]
         case .gameWords:
             return [Setting.game.entry.valueWords.map { vocabulary.name($0.word) }]
+        case .ownLanguageName:
+            return [[vocabulary.words(naming: language)[0]]]
         case .suggestion:
             var phrases: [String] = []
             for other in Language.allCases.map(Vocabulary.init) {

@@ -1,0 +1,91 @@
+import Catalog
+import GameCore
+import Input
+import Settings
+import Testing
+
+/// What a first-time player types: punctuation, filler words and synonyms around a command are
+/// understood in both languages; a near miss is suggested, never done, and never points to
+/// leaving or resetting the game unless the slip was close to it.
+@Suite struct ForgivingInputTests {
+    let english = CommandParser(language: .en)
+    let korean = CommandParser(language: .ko)
+
+    @Test(arguments: [
+        ("score?", Command.game(.score)), ("Rock.", .game(.play(.rock))), ("quit!", .quit), ("PAPER!!", .game(.play(.paper))),
+        ("(rock)", .game(.play(.rock))), ("\u{201C}help\u{201D}", .help), ("점수?", .game(.score)), ("바위.", .game(.play(.rock))),
+        ("?", .help), ("new game.", .game(.newGame)), ("history 3.", .game(.history(limit: 3))),
+        ("delay 0.5.", .change(.delay, .seconds(0.5))), ("delay .5", .change(.delay, .seconds(0.5))),
+    ])
+    func punctuationAroundWordsIsDropped(typed: String, command: Command) {
+        #expect(english.parse(typed) == .command(command))
+        #expect(korean.parse(typed) == .command(command))
+    }
+
+    @Test(arguments: [
+        ("help me", Command.help), ("undo that", .game(.undo)), ("exit game", .quit), ("rock please", .game(.play(.rock))),
+        ("please quit", .quit), ("what's the score?", .game(.score)), ("show me the stats", .game(.stats)),
+        ("play rock", .game(.play(.rock))), ("history 5 please", .game(.history(limit: 5))), ("lang ko please", .change(.language, .language(.ko))),
+        ("게임 종료", .quit), ("도움말 좀", .help), ("바위 낼게", .game(.play(.rock))), ("점수 알려줘", .game(.score)),
+    ])
+    func fillerWordsAroundACommandAreDropped(typed: String, command: Command) {
+        #expect(english.parse(typed) == .command(command))
+        #expect(korean.parse(typed) == .command(command))
+    }
+
+    @Test func fillerWordsAloneOrAroundNothingKnownAreNotUnderstood() {
+        #expect(english.parse("please") == .notUnderstood(suggestion: nil))
+        #expect(english.parse("the game") == .notUnderstood(suggestion: nil))
+        #expect(english.parse("please rokc") == .notUnderstood(suggestion: "rock"))
+        #expect(english.parse("rock paper please") == .notUnderstood(suggestion: nil))
+        #expect(english.parse("score loudly please") == .takesNothing(.keyword(.score)))
+    }
+
+    /// A filler must never hide a word the game knows, in any language.
+    @Test func noFillerIsAWordOfTheGame() {
+        for language in Language.allCases {
+            for filler in Vocabulary(language).words(\.fillers) {
+                #expect(english.parse(filler) == .notUnderstood(suggestion: nil) || english.parse(filler).isSuggestion, "\(filler)")
+                if case .command = korean.parse(filler) { Issue.record("\(filler) is a command") }
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ("h", Command.help), ("menu", .help), ("commands", .help), ("메뉴", .help),
+        ("options", .settings), ("preferences", .settings), ("옵션", .settings),
+        ("stop", .quit), ("bye", .quit), ("그만", .quit), ("나가기", .quit),
+    ])
+    func commonSynonymsWork(typed: String, command: Command) {
+        #expect(english.parse(typed) == .command(command))
+        #expect(korean.parse(typed) == .command(command))
+    }
+
+    /// "quiet" is not a slip for "quit": a word that leaves or resets the game is suggested only
+    /// for a slip of its length or shorter.
+    @Test(arguments: [("quiet", nil), ("quitt", nil), ("news", nil), ("qiut", "quit"), ("qit", "quit"), ("nwe", "new"), ("exti", "exit")] as [(String, String?)])
+    func leavingOrResettingIsSuggestedOnlyForCloseSlips(typed: String, suggestion: String?) {
+        #expect(english.parse(typed) == .notUnderstood(suggestion: suggestion))
+    }
+
+    @Test(arguments: ["0", "4", "-1", "+7", "99", "4 please", "1000000000000000000000000"])
+    func aNumberThatIsNoMoveSaysSo(typed: String) {
+        #expect(english.parse(typed) == .numberOutOfRange)
+        #expect(korean.parse(typed) == .numberOutOfRange)
+    }
+
+    @Test(arguments: [("korean", Language.ko), ("Korean", .ko), ("한국어", .ko), ("ko", .ko), ("english", .en), ("English.", .en), ("영어", .en), ("en", .en)])
+    func aLanguageIsSwitchedByItsNameAlone(typed: String, language: Language) {
+        #expect(english.parse(typed) == .command(.change(.language, .language(language))))
+        #expect(korean.parse(typed) == .command(.change(.language, .language(language))))
+        #expect(english.parse(typed + " please") == .command(.change(.language, .language(language))))
+        #expect(english.parse(typed + " now") == .command(.change(.language, .language(language))))
+        #expect(english.parse(typed + " blah") == .notUnderstood(suggestion: nil))
+    }
+}
+
+private extension ParsedLine {
+    var isSuggestion: Bool {
+        if case .notUnderstood(.some) = self { true } else { false }
+    }
+}
