@@ -52,11 +52,14 @@ public struct Vocabulary: Sendable {
         Move.allCases.sorted { number(of: $0) < number(of: $1) }
     }
 
+    /// The words of an entry, without the spaces around them. Split as UTF-8 bytes: a comma and
+    /// a space are never part of another character there, and grapheme breaking would cost
+    /// startup time for nothing.
     private func split(_ list: String) -> [String] {
-        list.split(separator: ",").map { word in
-            let start = word.firstIndex { $0 != " " } ?? word.endIndex
-            let end = word.lastIndex { $0 != " " }.map(word.index(after:)) ?? start
-            return String(word[start..<end])
+        list.utf8.split(separator: UInt8(ascii: ",")).map { word in
+            let start = word.firstIndex { $0 != UInt8(ascii: " ") } ?? word.endIndex
+            let end = word.lastIndex { $0 != UInt8(ascii: " ") }.map(word.index(after:)) ?? start
+            return String(decoding: word[start..<end], as: UTF8.self)
         }
     }
 

@@ -22,8 +22,9 @@ public struct CommandParser: Sendable {
     private let phrases: [(phrase: String, meaning: Meaning)]
     private let lookup: [String: Meaning]
     private let longestPhrase: Int
-    /// Words that change nothing around a command, in every language.
-    private let fillers: Set<String>
+    /// Words that change nothing around a command, in every language. A list: looked up only for
+    /// lines not understood at once, it is not worth hashing at every start.
+    private let fillers: [String]
     /// How many of `phrases` are the current language's.
     private let ownPhrases: Int
     private let language: Language
@@ -64,7 +65,7 @@ public struct CommandParser: Sendable {
         ownPhrases = own
         self.language = language
         longestPhrase = phrases.map { $0.0.split(separator: " ").count }.max() ?? 1
-        fillers = Set(Language.allCases.map(Vocabulary.init).flatMap { $0.words(\.fillers) }.map { $0.lowercased() })
+        fillers = Language.allCases.map(Vocabulary.init).flatMap { $0.words(\.fillers) }
     }
 
     /// The words Tab completes, each once, in the catalog's order: the current language's, then
@@ -108,20 +109,20 @@ public struct CommandParser: Sendable {
 
     /// A word without the punctuation around it: marks that end a sentence or a phrase after it
     /// ("score?", "rock."), opening marks before it ("(rock", "\"help"), but not a point or a
-    /// sign that starts a number (".5", "-1"). The marks are listed: Unicode's categories would
-    /// load tables the game needs nowhere else.
+    /// sign that starts a number (".5", "-1"). The marks are listed, as scalars: Unicode's
+    /// categories, or characters, would load tables and normalize for nothing.
     static func trimmed(_ word: String) -> String {
-        var characters = Substring(word)
-        while let last = characters.last, closing.contains(last) { characters.removeLast() }
-        while let first = characters.first, opening.contains(first) { characters.removeFirst() }
-        return String(characters)
+        var scalars = Substring(word).unicodeScalars
+        while let last = scalars.last, closing.contains(last) { scalars.removeLast() }
+        while let first = scalars.first, opening.contains(first) { scalars.removeFirst() }
+        return String(scalars)
     }
 
-    private static let closing: Set<Character> = [
+    private static let closing: [Unicode.Scalar] = [
         ".", ",", "!", "?", ";", ":", "\"", "'", ")", "]", "}", "\u{2026}", "\u{201D}", "\u{2019}", "\u{00BB}",
         "\u{3002}", "\u{3001}", "\u{FF01}", "\u{FF1F}", "\u{FF0C}", "\u{FF0E}", "~", "\u{FF5E}",
     ]
-    private static let opening: Set<Character> = ["\"", "'", "(", "[", "{", "\u{201C}", "\u{2018}", "\u{00AB}", "\u{00BF}", "\u{00A1}"]
+    private static let opening: [Unicode.Scalar] = ["\"", "'", "(", "[", "{", "\u{201C}", "\u{2018}", "\u{00AB}", "\u{00BF}", "\u{00A1}"]
 
     /// Digits only, with a sign or not: a number typed where a move's number was meant.
     private static func isWholeNumber(_ word: String) -> Bool {
