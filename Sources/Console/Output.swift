@@ -13,18 +13,9 @@ struct Output {
     func put(_ text: String) throws(Failure) {
         var length = 0
         let held = rps_held_output(&length)
-        var bytes = ((held.map { Array(UnsafeRawBufferPointer(start: $0, count: length)) } ?? []) + Array(text.utf8))[...]
+        let bytes = (held.map { Array(UnsafeRawBufferPointer(start: $0, count: length)) } ?? []) + Array(text.utf8)
         rps_forget_held_output()
-        while !bytes.isEmpty {
-            let count = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-            if count > 0 {
-                bytes = bytes.dropFirst(count)
-            } else if count < 0, errno == EINTR {
-                continue
-            } else {
-                throw errno == EPIPE ? .closed : .failed
-            }
-        }
+        if let error = writeAll(STDOUT_FILENO, bytes) { throw error == EPIPE ? .closed : .failed }
     }
 }
 

@@ -15,18 +15,7 @@ struct Transcript {
 
     /// Appends text; false if the file could not take it.
     func append(_ text: String) -> Bool {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                bytes = bytes.dropFirst(count)
-            } else if count < 0, errno == EINTR {
-                continue
-            } else {
-                return false
-            }
-        }
-        return true
+        writeAll(descriptor, Array(text.utf8)) == nil
     }
 
     func close() {
