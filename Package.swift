@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Languages"]),
         .target(name: "SpokenLines", dependencies: ["Catalog", "GameCore", "Settings", "Narration"], path: "Tests/Support/SpokenLines"),
         .testTarget(name: "NarrationTests", dependencies: ["Narration", "GameCore", "Catalog", "Languages", "Settings", "GameCoreTestSupport", "SpokenLines", "BrailleTestSupport"]),
-        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Narration", "GameCore"]),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Narration", "GameCore", "Catalog", "Settings", "GameCoreTestSupport"]),
         .testTarget(name: "InputTests", dependencies: ["Input", "GameCore", "Catalog", "Settings"]),
         .testTarget(name: "PlayTests", dependencies: ["Play", "GameCore", "Catalog", "Settings", "Narration", "Presentation", "GameCoreTestSupport"]),
         .testTarget(name: "CatalogCompilerTests", dependencies: ["CatalogCompiler", "Catalog"]),
