@@ -109,29 +109,36 @@ public enum SpokenLines {
     /// A line's own words: the line without what the player typed, which may be in any script
     /// and of any length.
     public static func own(_ text: String, typed: [String]) -> String {
-        typed.reduce(text) { $0.replacing($1, with: "") }
+        typed.reduce(text) { $1.isEmpty ? $0 : $0.replacing($1, with: "") }
     }
 
     /// What a screen reader would spell out, drop or read as noise in a line, each named: an empty
-    /// line, a character that is not printable ASCII or a letter of the language (what the player
-    /// typed aside), `%`, a space at either end (the prompt aside), and symbols, which lines about
-    /// the command line may hold because they spell options as typed. `key` is the catalog key the
+    /// line, and in the game's own words (what the player typed aside) a character that is not
+    /// printable ASCII or a letter of the language, `%` and symbols, which lines about the command
+    /// line may hold because they spell options as typed; and a space at either end (the prompt aside). `key` is the catalog key the
     /// line comes from, when known.
     public static func noise(in text: String, typed: [String], language: Language, key: String? = nil) -> [String] {
         var found: [String] = []
         if text.isEmpty { found.append("an empty line") }
-        for scalar in own(text, typed: typed).unicodeScalars where !language.traits.isSpoken(scalar) {
-            found.append("U+\(String(scalar.value, radix: 16, uppercase: true))")
-        }
-        if text.contains("%") { found.append("%") }
-        if (text.first == " " || text.last == " ") && key != "prompt" { found.append("a space at an end") }
-        if !(key.map(isAboutCommandLine) ?? false) {
-            found += ["[", "]", "{", "}", "<", "|", "#", "*", "=", "_", "~", "^", "\\", "/", "@", "&", ":)", "--"].filter {
-                own(text, typed: typed).contains($0)
+        let symbolsAllowed = key.map(isAboutCommandLine) ?? false
+        let traits = language.traits, words = own(text, typed: typed)
+        var previous: Unicode.Scalar?
+        for scalar in words.unicodeScalars {
+            if !traits.isSpoken(scalar) { found.append("U+\(String(scalar.value, radix: 16, uppercase: true))") }
+            if !symbolsAllowed {
+                if symbols.contains(scalar) { found.append(String(scalar)) }
+                if let previous, symbolPairs.contains([previous, scalar]) { found.append("\(previous)\(scalar)") }
             }
+            previous = scalar
         }
+        if words.contains("%") { found.append("%") }
+        if (text.first == " " || text.last == " ") && key != "prompt" { found.append("a space at an end") }
         return found
     }
+
+    /// Symbols a screen reader names or skips, alone and in pairs (a smiley, an option's dashes).
+    private static let symbols: Set<Unicode.Scalar> = ["[", "]", "{", "}", "<", "|", "#", "*", "=", "_", "~", "^", "\\", "/", "@", "&"]
+    private static let symbolPairs: Set<[Unicode.Scalar]> = [[":", ")"], ["-", "-"]]
 
     /// Every key rendered with every sample of each fill in turn, the others holding their widest
     /// sample, and each number slot with every sample number in turn, the others at the widest.
