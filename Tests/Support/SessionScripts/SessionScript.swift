@@ -18,7 +18,7 @@ public struct SessionScript {
     /// File names the script types for a transcript, in two scripts.
     static let files = ["t.txt", "게임 기록.txt"]
     /// Games longer than this are compared as a player observes them (see `CheckedGame`).
-    static let wholeUpTo = 200
+    static let wholeUpTo = 64
     /// At most this many lines a script: enough for the game to forget its oldest throws, few
     /// enough that a run of bursts stays quick to fuzz.
     static let mostLines = 1_400
