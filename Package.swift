@@ -68,9 +68,13 @@ let package = Package(
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Languages"]),
         .target(name: "SpokenLines", dependencies: ["Catalog", "GameCore", "Settings", "Narration"], path: "Tests/Support/SpokenLines"),
         .testTarget(name: "NarrationTests", dependencies: ["Narration", "GameCore", "Catalog", "Languages", "Settings", "GameCoreTestSupport", "SpokenLines", "BrailleTestSupport"]),
-        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Narration", "GameCore"]),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Narration", "GameCore", "Catalog", "Settings", "GameCoreTestSupport"]),
         .testTarget(name: "InputTests", dependencies: ["Input", "GameCore", "Catalog", "Settings"]),
-        .testTarget(name: "PlayTests", dependencies: ["Play", "GameCore", "Catalog", "Settings", "Narration", "Presentation", "GameCoreTestSupport"]),
+        // Whole games played through the session from bytes, with every check: the session fuzzer's
+        // heart, also run by PlayTests.
+        .target(name: "SessionScripts", dependencies: ["Play", "GameCore", "GameCoreTestSupport", "Input", "Narration", "Settings", "Catalog", "SpokenLines"],
+                path: "Tests/Support/SessionScripts"),
+        .testTarget(name: "PlayTests", dependencies: ["Play", "GameCore", "Catalog", "Settings", "Narration", "Presentation", "GameCoreTestSupport", "SessionScripts"]),
         .testTarget(name: "CatalogCompilerTests", dependencies: ["CatalogCompiler", "Catalog"]),
         .testTarget(name: "DocumentationTests", dependencies: ["Documentation", "Catalog", "Narration", "Settings"], exclude: ["Snapshots"]),
         .executableTarget(name: "stand-in-player", path: "Tests/Support/StandInPlayer"),
@@ -80,7 +84,7 @@ let package = Package(
     ]
 )
 
-// libFuzzer targets for the command and option parsers, only when asked for, so ordinary builds
+// libFuzzer targets for the command and option parsers and for whole sessions, only when asked for, so ordinary builds
 // stay small. Build and run them with `Fuzz/run SECONDS` (SwiftPM's --sanitize=fuzzer would also
 // instrument the build-time catalog generator, so the script links the fuzzers itself).
 if Context.environment["RPS_FUZZ"] == "1" {
@@ -88,9 +92,11 @@ if Context.environment["RPS_FUZZ"] == "1" {
         .target(name: "FuzzReplay", path: "Fuzz/FuzzReplay"),
         .executableTarget(name: "fuzz-commands", dependencies: ["Input", "Catalog", "Languages", "Settings", "FuzzReplay"], path: "Fuzz/fuzz-commands"),
         .executableTarget(name: "fuzz-options", dependencies: ["Input", "Catalog", "Settings", "FuzzReplay"], path: "Fuzz/fuzz-options"),
+        .executableTarget(name: "fuzz-session", dependencies: ["SessionScripts", "FuzzReplay"], path: "Fuzz/fuzz-session"),
     ]
     package.products += [
         .executable(name: "fuzz-commands", targets: ["fuzz-commands"]),
         .executable(name: "fuzz-options", targets: ["fuzz-options"]),
+        .executable(name: "fuzz-session", targets: ["fuzz-session"]),
     ]
 }

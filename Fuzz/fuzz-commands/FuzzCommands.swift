@@ -10,16 +10,13 @@ import Settings
 
 private let parsers = Language.allCases.map { (language: $0, parser: CommandParser(language: $0)) }
 
-/// Zero-width and bidirectional controls, which hide or reorder text: the sanitizer removes them.
-private let hiddenScalars: [ClosedRange<UInt32>] = [0x200B...0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF...0xFEFF]
-
 /// C0 controls (ESC included), DEL and C1 controls: what a terminal may act on.
 private func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
 }
 
 private func isHidden(_ scalar: Unicode.Scalar) -> Bool {
-    hiddenScalars.contains { $0.contains(scalar.value) }
+    Sanitizer.hidden.contains { $0.contains(scalar.value) }
 }
 
 private func isSafe(_ text: String) -> Bool {

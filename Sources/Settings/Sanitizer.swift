@@ -1,7 +1,19 @@
 /// Removes what a terminal would act on rather than show: escape sequences (CSI such as colour
 /// codes, OSC such as title and clipboard setters, and other ESC sequences) and every other
-/// control character, so anything typed can be stored or shown again safely.
+/// control character, and the invisible characters that hide or reorder text, so anything typed
+/// can be stored or shown again safely.
 public enum Sanitizer {
+    /// Invisible format characters: every bidirectional control (U+061C, U+200E, U+200F,
+    /// U+202A-U+202E, U+2066-U+2069), which would reorder the words around them in an error or a
+    /// transcript, and the zero-width and other invisible ones (soft hyphen, U+180E,
+    /// U+200B-U+200D, U+2060-U+2064, U+206A-U+206F, the byte order mark, the interlinear
+    /// annotation controls and the tag characters), which hide text from the eye but not from
+    /// the parser or a screen reader.
+    public static let hidden: [ClosedRange<UInt32>] = [
+        0xAD...0xAD, 0x61C...0x61C, 0x180E...0x180E, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2064,
+        0x2066...0x206F, 0xFEFF...0xFEFF, 0xFFF9...0xFFFB, 0xE0000...0xE007F,
+    ]
+
     public static func clean(_ text: String) -> String {
         var out = String.UnicodeScalarView()
         var scalars = text.unicodeScalars[...]
@@ -17,8 +29,8 @@ public enum Sanitizer {
                 out.append(" ")
             case 0x00...0x1F, 0x7F...0x9F:
                 continue
-            case 0x200B...0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF:
-                continue  // zero-width and bidirectional controls that hide or reorder text
+            case let value where value >= 0xAD && hidden.contains { $0.contains(value) }:
+                continue
             default:
                 out.append(scalar)
             }

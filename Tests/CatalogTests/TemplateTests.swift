@@ -20,14 +20,27 @@ import Testing
         #expect(Sentences(.en).countWins(2) == "2 wins")
     }
 
-    @Test func everyKeyRendersByNameAsItsMemberDoes() {
-        #expect(Sentences(.en).text("result.win", [.text("rock"), .text("scissors")]) == Sentences(.en).resultWin("rock", "scissors"))
+    /// By name, as the tests' sweep of every sentence renders them: the catalog's words with
+    /// their particles, and nothing for a key the catalog does not have. (That a name renders as
+    /// its member does, and lists its arguments, the generator guarantees at build time.)
+    @Test func aKeyRendersByNameWithItsParticlesAndPlurals() {
+        #expect(Sentences(.ko).text("result.win", [.text("보"), .text("바위")]) == "승리, 보가 바위를 이김")
+        #expect(Sentences(.ko).text("result.win", [.text("바위"), .text("가위")]) == "승리, 바위가 가위를 이김")
+        #expect(Sentences(.en).text("count.wins", [.number(1)]) == "1 win")
         #expect(Sentences(.ko).text("count.wins", [.number(3)]) == "3승")
         #expect(Sentences(.en).text("no.such.key", []) == nil)
-        #expect(Sentences.keys.first { $0.name == "brief.win" }?.arguments == [.text, .text, .number, .number])
     }
 
-    @Test func theLanguagesAreTheTraitsTablesInItsOrder() {
-        #expect(Language.allCases.map(\.rawValue) == LanguageTraits.all.map(\.code))
+    /// What a screen reader says as words in each language, which the noise rule of every spoken
+    /// line relies on. (That each language has its traits, the build guarantees.)
+    @Test func eachLanguageSpeaksASCIIAndItsOwnLetters() {
+        for traits in LanguageTraits.all {
+            #expect(traits.isSpoken("a") && traits.isSpoken(" ") && traits.isSpoken("~"))
+            #expect(!traits.isSpoken("\u{1B}") && !traits.isSpoken("\u{7F}") && !traits.isSpoken("\u{2066}") && !traits.isSpoken("\u{FEFF}"))
+            #expect(!traits.isSpoken("\u{270A}"))  // an emoji, which readers name
+        }
+        #expect(LanguageTraits.korean.isSpoken("가") && LanguageTraits.korean.isSpoken("힣"))
+        #expect(!LanguageTraits.korean.isSpoken("\u{3131}"))  // a lone jamo, which readers spell
+        #expect(!LanguageTraits.english.isSpoken("가") && !LanguageTraits.english.isSpoken("é"))
     }
 }

@@ -20,7 +20,7 @@ import Testing
         // What is measured: the line as the narrator writes it (a capital first in English),
         // without what the player typed, which comes last.
         let measured = samples.map { sample in
-            let line = sample.typed.reduce(sample.text) { $0.replacingOccurrences(of: $1, with: "") }
+            let line = SpokenLines.own(sample.text, typed: sample.typed)
             guard language.traits.capitalizesSentences, let first = line.first else { return line }
             return first.uppercased() + line.dropFirst()
         }

@@ -1,6 +1,9 @@
+import Catalog
 import GameCore
+import GameCoreTestSupport
 import Narration
 import Presentation
+import Settings
 import Testing
 
 @Suite struct PresenterTests {
@@ -53,5 +56,46 @@ import Testing
         #expect(presenter.render(Self.lines[4]) == "\u{1B}[1;33mDraw, both scissors.\u{1B}[0m\n")
         #expect(presenter.render(Self.lines[5]) == "\u{1B}[1;35mThree in a row!\u{1B}[0m\n")
         #expect(presenter.render(Self.lines[6]) == "\u{1B}[1;35mA new best streak: 4!\u{1B}[0m\n")
+    }
+
+    /// The lines a real game says at a streak milestone, a new best and a match's end keep their
+    /// colour, whatever the language and verbosity: found by the event that made them, not by
+    /// their tone, so a narrator that loses the tone is caught as surely as a presenter that
+    /// loses the colour.
+    @Test func milestoneNewBestAndMatchEndLinesKeepTheirColourInPlay() {
+        let presenter = Presenter(style: Style(emoji: false, color: true))
+        for language in Language.allCases {
+            for verbosity in Verbosity.allCases {
+                let narrator = Narrator(language: language, verbosity: verbosity)
+                var game = Game()
+                var coloured = 0
+                func play(_ player: Move, against computer: Move) {
+                    for event in game.play(player, against: computer) {
+                        let lines = narrator.lines(for: event)
+                        switch event {
+                        case .streakGrew(let length, let best) where best || Game.milestones.contains(length):
+                            #expect(!lines.isEmpty, "\(language) \(verbosity): nothing said of \(event)")
+                            for line in lines {
+                                #expect(presenter.render(line) == "\u{1B}[1;35m" + line.text + "\u{1B}[0m\n", "\(language) \(verbosity): \(line)")
+                                coloured += 1
+                            }
+                        case .roundPlayed(let round, _) where round.matchEnd != nil:
+                            // The result in green, then the match's end in the milestone's colour.
+                            let milestones = lines.filter { presenter.render($0) == "\u{1B}[1;35m" + $0.text + "\u{1B}[0m\n" }
+                            #expect(milestones.count == 1, "\(language) \(verbosity): \(lines)")
+                            coloured += milestones.count
+                        default:
+                            break
+                        }
+                    }
+                }
+                for _ in 0..<3 { play(.rock, against: .scissors) }  // three in a row
+                play(.rock, against: .paper)
+                for _ in 0..<5 { play(.paper, against: .rock) }  // three again, 4 a new best, 5
+                game.apply(.changeRules(Rules(match: 1)))
+                play(.scissors, against: .paper)  // a match won
+                #expect(coloured == 5, "\(language) \(verbosity): \(coloured) coloured lines")
+            }
+        }
     }
 }

@@ -108,6 +108,40 @@ public enum SpokenLines {
         ["option.", "environment.", "usage.", "values."].contains { key.hasPrefix($0) } || ["version", "output.failed"].contains(key)
     }
 
+    /// A line's own words: the line without what the player typed, which may be in any script
+    /// and of any length.
+    public static func own(_ text: String, typed: [String]) -> String {
+        typed.reduce(text) { $1.isEmpty ? $0 : $0.replacing($1, with: "") }
+    }
+
+    /// What a screen reader would spell out, drop or read as noise in a line, each named: an empty
+    /// line, and in the game's own words (what the player typed aside) a character that is not
+    /// printable ASCII or a letter of the language, `%` and symbols, which lines about the command
+    /// line may hold because they spell options as typed; and a space at either end (the prompt aside). `key` is the catalog key the
+    /// line comes from, when known.
+    public static func noise(in text: String, typed: [String], language: Language, key: String? = nil) -> [String] {
+        var found: [String] = []
+        if text.isEmpty { found.append("an empty line") }
+        let symbolsAllowed = key.map(isAboutCommandLine) ?? false
+        let traits = language.traits, words = own(text, typed: typed)
+        var previous: Unicode.Scalar?
+        for scalar in words.unicodeScalars {
+            if !traits.isSpoken(scalar) { found.append("U+\(String(scalar.value, radix: 16, uppercase: true))") }
+            if !symbolsAllowed {
+                if symbols.contains(scalar) { found.append(String(scalar)) }
+                if let previous, symbolPairs.contains([previous, scalar]) { found.append("\(previous)\(scalar)") }
+            }
+            previous = scalar
+        }
+        if words.contains("%") { found.append("%") }
+        if (text.first == " " || text.last == " ") && key != "prompt" { found.append("a space at an end") }
+        return found
+    }
+
+    /// Symbols a screen reader names or skips, alone and in pairs (a smiley, an option's dashes).
+    private static let symbols: Set<Unicode.Scalar> = ["[", "]", "{", "}", "<", "|", "#", "*", "=", "_", "~", "^", "\\", "/", "@", "&"]
+    private static let symbolPairs: Set<[Unicode.Scalar]> = [[":", ")"], ["-", "-"]]
+
     /// Every key rendered with every sample of each fill in turn, the others holding their widest
     /// sample, and each number slot with every sample number in turn, the others at the widest.
     public static func every(_ language: Language, numbers: [Int], keys: [CatalogKey] = Sentences.keys) -> [Sample] {

@@ -1,0 +1,149 @@
+import GameCore
+
+/// The game worked out the plain way, to compare with `Game` after every step: the throws since
+/// the last `new` in a list, each figure counted along it, and undo as dropping the last throw
+/// and counting again from the start. No snapshots, so it shares no mistake with the game's
+/// undo. The computer's moves are the one thing it is told.
+public struct ReferenceModel {
+    /// What the list holds: a throw, or a change of rules, which undo does not cross.
+    enum Entry { case rules(Rules), hands(Move, Move) }
+
+    /// Everything counted along the list; the game must agree on each.
+    public struct Figures: Equatable {
+        public var wins = 0, losses = 0, draws = 0, rounds = 0
+        /// Throws that decided no game: 묵찌빠's ties and attacks.
+        public var undecided = 0
+        public var streak = 0, bestStreak = 0
+        /// The best streak before the current one began: the record a new best passes.
+        var earlierBest = 0
+        public var playerMoves: [Move: Int] = [:], computerMoves: [Move: Int] = [:]
+        public var matchesWon = 0, matchesLost = 0
+        public var match = Score(player: 0, computer: 0)
+        public var attacker: Side?
+        /// Every throw as the game should remember it, oldest first.
+        public var played: [Round] = []
+    }
+
+    public private(set) var rules: Rules
+    /// The rules at the start of the list: those of the last `new`.
+    private let startRules: Rules
+    private var entries: [Entry] = []
+    /// Throws kept in the list but no longer undoable: forgotten by the game, or before a change of rules.
+    private var forgotten = 0, rulesFloor = 0
+    public private(set) var figures = Figures()
+
+    public init(rules: Rules) { self.rules = rules; startRules = rules }
+
+    /// Throws the game still remembers, and may show in history.
+    public var kept: ArraySlice<Round> { figures.played[forgotten...] }
+    public var previousMove: Move? { kept.last?.player }
+    public var canUndo: Bool { figures.rounds > max(forgotten, rulesFloor) }
+    public var isUnderWay: Bool { figures.attacker != nil || figures.match != Score(player: 0, computer: 0) }
+
+    /// Adds a throw; returns the events it should have produced.
+    public mutating func play(_ player: Move, against computer: Move) -> [Event] {
+        let before = figures
+        entries.append(.hands(player, computer))
+        Self.count(player, computer, rules, into: &figures)
+        // Kept: at least `roundsKept`, the oldest forgotten a quarter of that at a time.
+        if kept.count > Game.roundsKept + Game.roundsKept / 4 { forgotten = figures.rounds - Game.roundsKept }
+        let round = figures.played.last!, now = figures
+        var events: [Event] = [.moveChosen(player), .roundPlayed(round, standing: standing(matchEnded: round.matchEnd))]
+        if now.streak > before.streak, now.streak >= 2 {
+            let best = now.earlierBest >= 2 && now.streak == now.earlierBest + 1
+            if rules.match == nil || best || [3, 5, 10].contains(now.streak) { events.append(.streakGrew(length: now.streak, best: best)) }
+        } else if now.streak < before.streak, before.streak >= 2, rules.match == nil {
+            events.append(.streakEnded(length: before.streak))
+        }
+        return events
+    }
+
+    /// Drops the last throw and counts the list again from the start.
+    public mutating func undo() -> [Event] {
+        guard canUndo else { return kept.isEmpty ? [.nothingToUndo] : [.undoStopsAtRules] }
+        let last = figures.played.last!
+        entries.removeLast()
+        figures = Figures()
+        var rules = startRules
+        for entry in entries {
+            switch entry {
+            case .rules(let new): rules = new; figures.match = Score(player: 0, computer: 0); figures.attacker = nil
+            case .hands(let player, let computer): Self.count(player, computer, rules, into: &figures)
+            }
+        }
+        return [.undone(last, standing: standing(matchEnded: nil))]
+    }
+
+    public mutating func newGame() {
+        self = ReferenceModel(rules: rules)
+    }
+
+    public mutating func change(to new: Rules) -> [Event] {
+        guard new != rules else { return [.rulesChanged(new, dropped: false)] }
+        let dropped = isUnderWay
+        entries.append(.rules(new))
+        rules = new
+        figures.match = Score(player: 0, computer: 0)
+        figures.attacker = nil
+        rulesFloor = figures.rounds
+        return [.rulesChanged(new, dropped: dropped)]
+    }
+
+    public func standing(matchEnded end: Score?) -> Standing {
+        let f = figures, games = f.wins + f.losses + f.draws
+        let percent = games == 0 ? 0 : Int((Double(f.wins) * 100 / Double(games)).rounded())
+        return Standing(score: Score(player: f.wins, computer: f.losses), winRatePercent: percent, streak: f.streak,
+                        match: rules.match.map { MatchStanding(score: end ?? f.match, length: $0, ended: end != nil) })
+    }
+
+    /// One throw, counted under `rules`.
+    static func count(_ player: Move, _ computer: Move, _ rules: Rules, into f: inout Figures) {
+        let winner: Side? = player == computer ? nil : beats(player) == computer ? .player : .computer
+        f.rounds += 1
+        f.playerMoves[player, default: 0] += 1
+        f.computerMoves[computer, default: 0] += 1
+        let call: Call
+        switch (rules.kind, winner, f.attacker) {
+        case (.rps, nil, _): call = .game(.draw)
+        case (.rps, .player?, _): call = .game(.win)
+        case (.rps, .computer?, _): call = .game(.loss)
+        case (.mukjjippa, nil, nil): call = .tie
+        case (.mukjjippa, nil, let attacker?): call = .attackerWins(attacker); f.attacker = nil
+        case (.mukjjippa, let side?, let attacker): call = .attack(side, changed: side != attacker); f.attacker = side
+        }
+        var matchEnd: Score?
+        switch call {
+        case .game(.win), .attackerWins(.player):
+            f.wins += 1
+            if f.streak == 0 { f.earlierBest = f.bestStreak }
+            f.streak += 1
+            f.bestStreak = max(f.bestStreak, f.streak)
+            f.match = Score(player: f.match.player + 1, computer: f.match.computer)
+        case .game(.loss), .attackerWins(.computer):
+            f.losses += 1
+            f.streak = 0
+            f.match = Score(player: f.match.player, computer: f.match.computer + 1)
+        case .game(.draw):
+            f.draws += 1
+        case .tie, .attack:
+            f.undecided += 1
+        }
+        if let length = rules.match, max(f.match.player, f.match.computer) > length / 2 {
+            matchEnd = f.match
+            if f.match.player > f.match.computer { f.matchesWon += 1 } else { f.matchesLost += 1 }
+            f.match = Score(player: 0, computer: 0)
+        } else if rules.match == nil {
+            f.match = Score(player: 0, computer: 0)
+        }
+        f.played.append(Round(number: f.rounds, player: player, computer: computer, call: call, matchEnd: matchEnd))
+    }
+
+    /// Rock blunts scissors, scissors cut paper, paper covers rock.
+    static func beats(_ move: Move) -> Move {
+        switch move {
+        case .rock: .scissors
+        case .scissors: .paper
+        case .paper: .rock
+        }
+    }
+}

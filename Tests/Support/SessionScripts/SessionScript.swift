@@ -1,0 +1,245 @@
+import Catalog
+import GameCore
+import GameCoreTestSupport
+import Input
+import Narration
+import Play
+import Settings
+import SpokenLines
+
+/// A whole game played through `Session` from bytes, the way the session fuzzer (Fuzz/fuzz-session)
+/// and its property test play it. The first bytes choose the start and the seed; then each step
+/// is a line typed as a player would (moves, again, undo, new, review commands, settings such as
+/// the match length, the game, the language and the verbosity, or any text at all), or the
+/// console's answer about a transcript. After every line the session's game must be the one a
+/// `CheckedGame` has after the same actions, and every line said, with every line the game's
+/// events make in either language at any verbosity, must keep the rules of spoken lines.
+public struct SessionScript {
+    /// File names the script types for a transcript, in two scripts.
+    static let files = ["t.txt", "게임 기록.txt"]
+    /// Games longer than this are compared as a player observes them (see `CheckedGame`).
+    static let wholeUpTo = 64
+    /// At most this many lines a script: enough for the game to forget its oldest throws, few
+    /// enough that a run of bursts stays quick to fuzz.
+    static let mostLines = 1_400
+
+    private var session: Session
+    private var checked: CheckedGame
+    private var random: SplitMix64
+    private var typed: [String] = []
+    /// Whether the console has a transcript open, as far as the effects said.
+    private var transcribing = false
+    /// Every file name typed for a transcript: lines may repeat what the player typed, in any script.
+    private var paths = Set(files)
+
+    /// Plays the script in `bytes`; returns the first broken rule with the lines that broke it, or
+    /// `nil` when every rule held.
+    public static func play(_ bytes: [UInt8]) -> String? {
+        var reader = ByteReader(bytes)
+        let flags = reader.next()
+        let seed = UInt64(reader.next()) | UInt64(reader.next()) << 8
+        var preferences = Preferences(language: flags & 8 == 0 ? .en : .ko)
+        preferences.seed = seed
+        preferences.delay = flags & 16 == 0 ? 0 : Preferences.defaultDelay
+        preferences.color = flags & 32 == 0 ? .never : .always
+        preferences.game = flags & 64 == 0 ? .rps : .mukjjippa
+        preferences.match = flags & 128 == 0 ? nil : 3
+        let capabilities = Capabilities(interactive: flags & 1 != 0, speech: flags & 2 != 0, sound: flags & 4 != 0)
+        var script = SessionScript(preferences: preferences, capabilities: capabilities)
+        do {
+            try script.check(script.session.start(), parsed: nil, before: preferences)
+            while !reader.isAtEnd, script.typed.count < mostLines {
+                guard try script.step(&reader) else { return nil }
+            }
+            let end = script.session.handle(.end)
+            guard end.last == .quit(.success) else { throw Broken("the end of input ends the game: \(end)") }
+            try script.check(end, parsed: nil, before: script.session.preferences)
+        } catch let broken as Broken {
+            let start = "--seed \(seed) --lang \(preferences.language) --delay \(preferences.delay) --game \(preferences.game)"
+                + " --match \(preferences.match.map(String.init) ?? "off") --color \(preferences.color), \(capabilities)"
+            return "\(broken.rule); \(start); typed (\(script.typed.count) lines): \(script.typed.suffix(60))"
+        } catch {
+            return "\(error)"
+        }
+        return nil
+    }
+
+    /// The session draws the computer's moves from `--seed`'s generator, as the real game does, so
+    /// a script's lines replay on `rps --seed`; the checked game draws from a twin.
+    private init(preferences: Preferences, capabilities: Capabilities) {
+        session = Session(preferences: preferences, random: SplitMix64(seed: preferences.seed!), capabilities: capabilities)
+        checked = CheckedGame(rules: preferences.rules, wholeUpTo: Self.wholeUpTo)
+        random = SplitMix64(seed: preferences.seed!)
+    }
+
+    /// One step of the script; `false` once the game has ended.
+    private mutating func step(_ reader: inout ByteReader) throws -> Bool {
+        let op = reader.next() % 22, argument = Int(reader.next()), spelling = argument / 7
+        let moves = Move.allCases
+        switch op {
+        case 0, 1, 2: return try type(.game(.play(moves[Int(op)])), spelling)
+        case 3: return try type(.game(.again), spelling)
+        case 4, 5: return try type(.game(.undo), spelling)
+        case 6: return try type(.game(.newGame), spelling)
+        case 7: return try type(.game(.score), spelling)
+        case 8: return try type(.game(.stats), spelling)
+        case 9: return try type(.game(.history(limit: argument == 255 ? .max : max(1, argument))), spelling)
+        case 10: return try type([.help, .repeatLast, .settings][argument % 3], spelling)
+        case 11: return try type(.change(.match, .match(argument % 51 == 50 ? nil : 2 * (argument % 51) + 1)), spelling)
+        case 12: return try type(.change(.game, .game(GameKind.allCases[argument % 2])), spelling)
+        case 13: return try type(.change(.language, .language(Language.allCases[argument % Language.allCases.count])), spelling)
+        case 14: return try type(.change(.verbosity, .verbosity(Verbosity.allCases[argument % 3])), spelling)
+        case 15:
+            let setting = [Setting.emoji, .color, .bell, .speak, .sound][argument % 5], on = argument & 8 != 0
+            return try type(.change(setting, setting == .color ? .color(on ? .always : .never) : .on(on)), spelling)
+        case 16: return try type(.change(.delay, .seconds(argument % 2 == 0 ? 0 : 0.5)), spelling)
+        case 17: return try type(.change(.transcript, .file(argument % 3 == 2 ? nil : Self.files[argument % 3])), spelling)
+        case 18:
+            guard transcribing, let path = session.preferences.transcript else { return true }
+            let effects = session.handle(.transcriptNotWritten(path))
+            try check(effects, parsed: nil, before: session.preferences)
+            return true
+        case 19:
+            for _ in 0...(argument % 32) where typed.count < Self.mostLines {
+                guard try type(.game(checked.game.previousMove == nil ? .play(moves[argument % 3]) : .again), spelling) else { return false }
+            }
+            return true
+        case 20:
+            return try type(line: String(decoding: reader.next(argument % 32), as: UTF8.self), meaning: nil)
+        default:
+            for _ in 0...(argument % 8) { guard try type(.game(.undo), spelling) else { return false } }
+            return true
+        }
+    }
+
+    /// Types the command in one of its spellings; the line must mean it.
+    private mutating func type(_ command: Command, _ spelling: Int) throws -> Bool {
+        let line = Typist(language: session.preferences.language).line(for: command, spelling: spelling)
+        return try type(line: line, meaning: command)
+    }
+
+    private mutating func type(line: String, meaning: Command?) throws -> Bool {
+        typed.append(line)
+        let before = session.preferences
+        let parsed = Self.parsers[before.language.rawValue]!.parse(line)
+        if let meaning, parsed != .command(meaning) { throw Broken("\(line.debugDescription) reads as \(parsed), not \(meaning)") }
+        let effects = session.handle(.line(line))
+        try check(effects, parsed: parsed, before: before)
+        if case .openTranscript(let path)? = effects.last {
+            // The console's answer: the file opens, or it does not, as the number of lines typed is even or odd.
+            let opens = typed.count % 2 == 0
+            let answer = session.handle(opens ? .transcriptOpened(path) : .transcriptNotOpened(path))
+            transcribing = opens
+            try check(answer, parsed: nil, before: session.preferences)
+        }
+        return parsed != .command(.quit)
+    }
+
+    /// What the session must have done, said and become after one input.
+    private mutating func check(_ effects: [Effect], parsed: ParsedLine?, before: Preferences) throws {
+        var events: [Event] = []
+        switch parsed {
+        case .command(.game(let action)):
+            events = try apply(action)
+        case .command(.change(let setting, let value)):
+            var expected = before
+            expected[setting] = value
+            if expected.rules != before.rules { events = try apply(.changeRules(expected.rules)) }
+            guard session.preferences.rules == expected.rules, session.preferences.language == expected.language,
+                  session.preferences.verbosity == expected.verbosity
+            else { throw Broken("\(setting) is \(value) after it is set") }
+        case .command(.quit):
+            guard effects.last == .quit(.success) else { throw Broken("quit ends the game: \(effects)") }
+        default:
+            break
+        }
+        guard checked.isSame(as: session.game) else { throw Broken("the session's game is the one the lines typed ask for") }
+
+        let now = session.preferences
+        var shown: [Line] = []
+        for (index, effect) in effects.enumerated() {
+            switch effect {
+            case .show(let lines): shown += lines
+            case .pause(_, let beats): try hear(beats, in: [now.language])
+            case .speak(let text): if !text.contains(where: \.isLetter) { throw Broken("speech without a word: \(text.debugDescription)") }
+            case .transcribe: if !transcribing { throw Broken("the transcript is written only while it is open: \(effects)") }
+            case .openTranscript(let path):
+                if transcribing { throw Broken("a transcript is closed before another opens: \(effects)") }
+                paths.insert(path)
+            case .closeTranscript:
+                if !transcribing { throw Broken("only an open transcript is closed: \(effects)") }
+                transcribing = false
+            case .quit: if index != effects.count - 1 { throw Broken("nothing follows quit: \(effects)") }
+            default: break
+            }
+        }
+        var typedWords = Array(paths)
+        if case .notUnderstood(let suggestion?)? = parsed { typedWords.append(suggestion) }
+        try hear(shown, in: Array(Set([before.language, now.language])), typed: typedWords)
+        if case .command(.game) = parsed {
+            let narrator = Self.narrators[now.language.rawValue + "\(now.verbosity)"]!
+            let acknowledged = now.delay > 0 ? events : events.filter { if case .moveChosen = $0 { false } else { true } }
+            guard shown == narrator.lines(for: acknowledged) else { throw Broken("the session says what the game's events say: \(shown)") }
+        }
+        // Every language at the verbosity in force (the script changes it); a long history only
+        // as the session said it above.
+        for language in Language.allCases where language != now.language && !events.contains(where: \.isHistory) {
+            try hear(Self.narrators[language.rawValue + "\(now.verbosity)"]!.lines(for: events), in: [language])
+        }
+    }
+
+    /// Applies an action to the checked game, which must keep every rule.
+    private mutating func apply(_ action: Action) throws -> [Event] {
+        let (events, broken) = checked.apply(action, using: &random)
+        if let first = broken.first { throw Broken(first) }
+        return events
+    }
+
+    /// Every line must keep the rules of spoken lines in one of the languages it may be in: the
+    /// rule of noise, and the braille display's width for the game's own words.
+    private func hear(_ lines: [Line], in languages: [Language], typed: [String] = []) throws {
+        func fits(_ text: String, typed: [String]) -> Bool {
+            let own = SpokenLines.own(text, typed: typed)
+            return languages.contains { language in
+                own.count <= language.traits.maximumCharacters && SpokenLines.noise(in: text, typed: typed, language: language).isEmpty
+            }
+        }
+        // Leaving out what was typed can only make a line pass, so it is tried only for a line that fails.
+        for line in lines where !fits(line.text, typed: []) && !fits(line.text, typed: typed) {
+            throw Broken("a line a screen reader says and a braille display shows whole: \(line.text.debugDescription)")
+        }
+    }
+
+    private static let parsers = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0.rawValue, CommandParser(language: $0)) })
+    private static let narrators = Dictionary(uniqueKeysWithValues: Language.allCases.flatMap { language in
+        Verbosity.allCases.map { (language.rawValue + "\($0)", Narrator(language: language, verbosity: $0)) }
+    })
+}
+
+private extension Event {
+    var isHistory: Bool {
+        if case .history = self { true } else { false }
+    }
+}
+
+/// A rule the script broke, in a sentence.
+struct Broken: Error {
+    let rule: String
+    init(_ rule: String) { self.rule = rule }
+}
+
+/// Reads a script's bytes; past the end, zeros.
+struct ByteReader {
+    private var bytes: ArraySlice<UInt8>
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes[...] }
+
+    var isAtEnd: Bool { bytes.isEmpty }
+
+    mutating func next() -> UInt8 { bytes.popFirst() ?? 0 }
+
+    mutating func next(_ count: Int) -> [UInt8] {
+        defer { bytes = bytes.dropFirst(count) }
+        return Array(bytes.prefix(count))
+    }
+}

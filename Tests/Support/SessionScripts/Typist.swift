@@ -1,0 +1,62 @@
+import Catalog
+import GameCore
+import Input
+import Settings
+
+/// Types a command as a player would: any of its words, in either language, or a move's number
+/// in the language the game speaks; `spelling` picks which.
+struct Typist {
+    let language: Language
+
+    func line(for command: Command, spelling: Int) -> String {
+        switch command {
+        case .game(.play(let move)):
+            let current = Vocabulary(language)
+            return pick(words { $0.words(for: move) } + [String(current.number(of: move))], spelling)
+        case .game(.again): return keyword(.again, spelling)
+        case .game(.undo): return keyword(.undo, spelling)
+        case .game(.newGame): return keyword(.newGame, spelling)
+        case .game(.score): return keyword(.score, spelling)
+        case .game(.stats): return keyword(.stats, spelling)
+        case .game(.history(let limit)):
+            return keyword(.history, spelling) + (limit == 10 && spelling % 2 == 0 ? "" : " \(limit)")
+        case .game(.changeRules): preconditionFailure("rules change through settings")
+        case .help: return keyword(.help, spelling)
+        case .repeatLast: return keyword(.repeatLast, spelling)
+        case .quit: return keyword(.quit, spelling)
+        case .settings: return keyword(.settings, spelling)
+        case .change(let setting, let value):
+            if let word = setting.entry.valueWords.first(where: { $0.value == value })?.word, spelling % 3 != 0 || setting.entry.word == nil {
+                return pick(words { $0.words(word) }, spelling)
+            }
+            return pick(words { $0.words(setting.entry.word!) }, spelling) + " " + typed(value, spelling)
+        }
+    }
+
+    /// A value as typed after its setting's word.
+    private func typed(_ value: SettingValue, _ spelling: Int) -> String {
+        switch value {
+        case .on(true), .color(.always): pick(words { $0.words(for: true) }, spelling)
+        case .on(false), .color: pick(words { $0.words(for: false) }, spelling)
+        case .language(let named): pick(words { $0.words(naming: named) }, spelling)
+        case .match(let games?): String(games)
+        case .match(nil), .file(nil): pick(words { $0.words(for: false) }, spelling)
+        case .seconds(let seconds): seconds == 0 ? "0" : String(seconds)
+        case .file(let path?): path
+        case .verbosity, .game, .seed, .wordsPerMinute: preconditionFailure("\(value) has words of its own or none in the game")
+        }
+    }
+
+    private func keyword(_ keyword: Keyword, _ spelling: Int) -> String {
+        pick(words { $0.words(for: keyword) }, spelling)
+    }
+
+    /// The words of both languages, this one's first.
+    private func words(_ of: (Vocabulary) -> [String]) -> [String] {
+        ([language] + Language.allCases.filter { $0 != language }).map(Vocabulary.init).flatMap(of)
+    }
+
+    private func pick(_ choices: [String], _ spelling: Int) -> String {
+        choices[spelling % choices.count]
+    }
+}
