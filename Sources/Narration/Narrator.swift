@@ -230,7 +230,8 @@ public struct Narrator: Sendable {
     }
 
     private func history(_ rounds: [Round], total: Int) -> [String] {
-        guard !rounds.isEmpty else { return [say.noRounds] }
+        // Rounds played but none kept: undo took back all the game remembers.
+        guard !rounds.isEmpty else { return [total > 0 ? say.historyNoneKept(total) : say.noRounds] }
         let heading = rounds.count < total ? say.historySome(rounds.count, total) : say.historyAll(total)
         return [heading] + rounds.flatMap { round in
             // Newest first: a match's end comes before the throw that ended it.

@@ -196,6 +196,19 @@ import Testing
         #expect(game.tally.streak == Game.roundsKept * 3)
     }
 
+    /// Undo takes back what is kept; the forgotten rounds still count, and history says so.
+    @Test func undoingEverythingKeptLeavesTheForgottenRoundsCounted() {
+        var game = Game()
+        let played = Game.roundsKept + 300
+        for _ in 0..<played { game.play(.rock, against: .scissors) }
+        let kept = game.rounds.count
+        for _ in 0..<kept { game.apply(.undo) }
+        #expect(game.rounds.isEmpty)
+        #expect(game.apply(.undo) == [.nothingToUndo])
+        #expect(game.tally.rounds == played - kept)
+        #expect(game.apply(.history(limit: 10)) == [.history([], total: played - kept)])
+    }
+
     @Test func theSameSeedGivesTheSameComputerMoves() {
         func computerMoves(seed: UInt64) -> [Move] {
             var game = Game()

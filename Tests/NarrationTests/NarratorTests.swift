@@ -157,6 +157,8 @@ import Testing
         expectLines(.history([Round(number: 1, player: .rock, computer: .rock)], total: 1).self,
                     en: ["Your only round:", "1, draw: both rock."], ko: ["모두 1회, 최근 것부터.", "1회, 무승부: 둘 다 바위."])
         expectLines(.history([], total: 0), en: ["No rounds played yet."], ko: ["아직 한 판도 하지 않았습니다."])
+        // Every kept round undone, older ones forgotten: they were played, and are not kept.
+        expectLines(.history([], total: 251), en: ["None of 251 rounds is kept."], ko: ["251회 중 남은 기록 없음"])
     }
 
     @Test func welcomeIsTwoSentencesThatSayHowToPlay() {
