@@ -91,7 +91,7 @@ if Context.environment["RPS_FUZZ"] == "1" {
     package.targets += [
         .target(name: "FuzzReplay", path: "Fuzz/FuzzReplay"),
         .executableTarget(name: "fuzz-commands", dependencies: ["Input", "Catalog", "Languages", "Settings", "FuzzReplay"], path: "Fuzz/fuzz-commands"),
-        .executableTarget(name: "fuzz-options", dependencies: ["Input", "Catalog", "Settings", "FuzzReplay"], path: "Fuzz/fuzz-options"),
+        .executableTarget(name: "fuzz-options", dependencies: ["Input", "Catalog", "Settings", "Play", "FuzzReplay"], path: "Fuzz/fuzz-options"),
         .executableTarget(name: "fuzz-session", dependencies: ["SessionScripts", "FuzzReplay"], path: "Fuzz/fuzz-session"),
     ]
     package.products += [

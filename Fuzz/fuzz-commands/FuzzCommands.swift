@@ -38,8 +38,13 @@ private func isKnown(_ result: ParsedLine) -> Bool {
 /// Every word Tab completes is a known word. Checked once, on the first input.
 private let completionsChecked: Bool = {
     for (language, parser) in parsers {
-        for word in parser.completions where !isKnown(parser.parse(word)) {
+        let words = parser.completions
+        for word in words.own + words.other where !isKnown(parser.parse(word)) {
             fail("completion \(word.debugDescription) of \(language) is not a known word", word)
+        }
+        // The words Tab lists on an empty line are words it completes.
+        for word in words.starters where !words.own.contains(word) {
+            fail("starter \(word.debugDescription) of \(language) is not completed", word)
         }
     }
     return true

@@ -7,6 +7,7 @@ import Catalog
 import Glibc
 import FuzzReplay
 import Input
+import Play
 import Settings
 
 private let variables = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "RPS_OPTIONS"]
@@ -80,38 +81,44 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     case .refuse(let error, let language, let inEnvironment):
         if inEnvironment ? defaults == nil : arguments.isEmpty { fail("refused what was not there") }
         if language != chosen, !mentions("--lang") { fail("error language changed unasked") }
-        let say = Sentences(language)
-        let message: String
         switch error {
         case .unknownOption(let text, _), .unexpectedArgument(let text):
             if let bad = text.unicodeScalars.first(where: isControl) {
                 fail("option text \(text.debugDescription) holds U+\(String(bad.value, radix: 16))")
             }
             if Sanitizer.clean(text) != text { fail("option text \(text.debugDescription) is not clean") }
-            if case .unknownOption = error { message = say.optionUnknown(text) } else { message = say.optionUnexpected(text) }
-            // Compared as bytes: a leading combining mark joins the space before it into one Character.
-            if !Array(message.utf8).containsRun(Array(text.utf8)) { fail("message \(message.debugDescription) lost the text") }
         case .missingValue(let setting):
             if !setting.entry.options.contains(where: written.contains) { fail("\(setting) missing but never written") }
-            message = say.optionMissing(setting.entry.options[0], "")
         case .invalidValue(let setting):
             if !setting.entry.options.contains(where: mentions) { fail("\(setting) invalid but never written") }
-            message = say.optionInvalid(setting.entry.options[0], "")
         case .takesNoValue(let text):
             if !text.hasPrefix("-") || !written.contains(where: { $0.hasPrefix(text + "=") }) { fail("\(text) given no value, yet refused") }
-            message = say.optionNoValue(text)
         case .unclosedQuote(let text):
             guard inEnvironment, case .failure = ShellWords.split(defaults ?? "") else { fail("unclosed quote \(text.debugDescription) where none is open") }
             if Sanitizer.clean(text) != text { fail("quoted text \(text.debugDescription) is not clean") }
-            message = say.optionUnclosedQuote(text)
         case .onlyOnCommandLine(let text):
             if !inEnvironment || !["-h", "--help", "--version"].contains(text) { fail("only on the command line: \(text)") }
-            message = say.optionCommandLineOnly(text)
         }
-        // The message is one line on standard error with nothing a terminal would act on.
-        let line = inEnvironment ? say.optionInEnvironment(message) : say.optionOnCommandLine(message)
-        if let bad = line.unicodeScalars.first(where: isControl) {
-            fail("message \(line.debugDescription) holds U+\(String(bad.value, radix: 16))")
+        // What the player reads: one line, or two for RPS_OPTIONS, with nothing a terminal would
+        // act on, and the text that was refused kept whole.
+        var variables = locale
+        variables["RPS_OPTIONS"] = defaults
+        guard case .refuse(let lines) = Startup.plan(arguments: arguments, environment: variables,
+                                                     outputIsTerminal: false, version: "0") else {
+            fail("the parser refused but the start-up plan does not")
+        }
+        if lines.isEmpty || lines.count > (inEnvironment ? 2 : 1) { fail("refused in \(lines.count) lines: \(lines)") }
+        for line in lines {
+            if line.isEmpty { fail("an empty line in \(lines)") }
+            if let bad = line.unicodeScalars.first(where: isControl) {
+                fail("message \(line.debugDescription) holds U+\(String(bad.value, radix: 16))")
+            }
+        }
+        switch error {
+        case .unknownOption(let text, _), .unexpectedArgument(let text):
+            // Compared as bytes: a leading combining mark joins the space before it into one Character.
+            if !Array(lines.joined(separator: "\n").utf8).containsRun(Array(text.utf8)) { fail("\(lines) lost the text") }
+        default: break
         }
     }
     return 0

@@ -31,6 +31,9 @@ public struct SessionScript {
     private var transcribing = false
     /// Every file name typed for a transcript: lines may repeat what the player typed, in any script.
     private var paths = Set(files)
+    /// The languages of what was said last, which `repeat` says again: a change of language
+    /// answers in both, and a repeat after it is in both still.
+    private var lastSaidIn: [Language] = []
 
     /// Plays the script in `bytes`; returns the first broken rule with the lines that broke it, or
     /// `nil` when every rule held.
@@ -175,7 +178,13 @@ public struct SessionScript {
         }
         var typedWords = Array(paths)
         if case .notUnderstood(let suggestion?)? = parsed { typedWords.append(suggestion) }
-        try hear(shown, in: Array(Set([before.language, now.language])), typed: typedWords)
+        var languages = Array(Set([before.language, now.language]))
+        if parsed == .command(.repeatLast) {
+            languages = Array(Set(languages + lastSaidIn))
+        } else if !shown.isEmpty {
+            lastSaidIn = languages
+        }
+        try hear(shown, in: languages, typed: typedWords)
         if case .command(.game) = parsed {
             let narrator = Self.narrators[now.language.rawValue + "\(now.verbosity)"]!
             let acknowledged = now.delay > 0 ? events : events.filter { if case .moveChosen = $0 { false } else { true } }
