@@ -11,12 +11,15 @@ public struct Narrator: Sendable {
     public let verbosity: Verbosity
     let say: Sentences
     let vocabulary: Vocabulary
+    /// The moves' names, said in every round: read from the catalog once.
+    private let rock: String, paper: String, scissors: String
 
     public init(language: Language, verbosity: Verbosity = .normal) {
         self.language = language
         self.verbosity = verbosity
         say = Sentences(language)
         vocabulary = Vocabulary(language)
+        (rock, paper, scissors) = (vocabulary.name(of: .rock), vocabulary.name(of: .paper), vocabulary.name(of: .scissors))
     }
 
     /// The first lines: what the game is, how to play, and the rules when they are not plain
@@ -254,7 +257,13 @@ public struct Narrator: Sendable {
         }
     }
 
-    func name(_ move: Move) -> String { vocabulary.name(of: move) }
+    func name(_ move: Move) -> String {
+        switch move {
+        case .rock: rock
+        case .paper: paper
+        case .scissors: scissors
+        }
+    }
 
     func command(_ keyword: Keyword) -> String { vocabulary.name(of: keyword) }
 }
