@@ -266,7 +266,8 @@ private extension PlaySession {
 
     /// The game's resident memory, from /proc.
     var residentKilobytes: Int? {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        guard let bytes = procFile("/proc/\(pid)/status") else { return nil }
+        let status = String(decoding: bytes, as: UTF8.self)
         let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
         return line.flatMap { Int($0.split(whereSeparator: { $0 == " " || $0 == "\t" })[1]) }
     }

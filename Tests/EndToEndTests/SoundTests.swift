@@ -110,7 +110,7 @@ import Testing
     }
 
     /// The cue starts as the line it goes with reaches the terminal: within 10 ms in the best of
-    /// three rounds (a busy machine, running the other tests, can delay any one start), and never
+    /// three rounds (50 ms in a build with AddressSanitizer) (a busy machine, running the other tests, can delay any one start), and never
     /// late enough to be heard apart from its line.
     @Test func aCueStartsWithin10MillisecondsOfItsLine() throws {
         let player = try Player()
@@ -126,7 +126,10 @@ import Testing
         }
         game.type("quit\r")
         _ = game.exit()
-        #expect((lags.min() ?? 1) < 0.010, "the cues started \(lags.map { $0 * 1000 }) ms after their lines were seen")
+        // A game built with AddressSanitizer (the second test run of .ci/run) is slower at
+        // everything, starting a program too: 10 ms is the release build's bound.
+        let bound = ProcessInfo.processInfo.environment["RPS_SANITIZED"] == nil ? 0.010 : 0.050
+        #expect((lags.min() ?? 1) < bound, "the cues started \(lags.map { $0 * 1000 }) ms after their lines were seen")
         #expect(lags.allSatisfy { $0 < 0.1 }, "the cues started \(lags.map { $0 * 1000 }) ms after their lines were seen")
     }
 

@@ -98,12 +98,12 @@ final class Yasr: HeadlessScreenReader {
 /// The processes `parent` started that are still its children, their children, and so on
 /// (Linux's /proc).
 private func descendants(of parent: pid_t) -> [pid_t] {
-    let list = (try? String(contentsOfFile: "/proc/\(parent)/task/\(parent)/children", encoding: .utf8)) ?? ""
+    let list = String(decoding: procFile("/proc/\(parent)/task/\(parent)/children") ?? [], as: UTF8.self)
     return list.split(separator: " ").compactMap { pid_t($0) }.flatMap { [$0] + descendants(of: $0) }
 }
 
 /// The program and arguments a process was started with, or none once it has ended.
 private func commandLine(of pid: pid_t) -> [String] {
-    let bytes = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") ?? Data()
+    let bytes = procFile("/proc/\(pid)/cmdline") ?? []
     return bytes.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
 }
