@@ -141,7 +141,7 @@ struct Console {
     }
 
     /// Writes `text`, after the new line held back, if any; on a terminal its own last new line
-    /// is held back in turn. The bell, which moves nothing, leaves it held.
+    /// is held back in turn. A BEL, which moves nothing, leaves it held.
     private mutating func write(_ text: String, holdingNewLine: Bool = true) -> Answer? {
         var text = text
         if holdsNewLines, holdingNewLine {

@@ -1,6 +1,7 @@
 /// What the code must know about a language beyond its sentences: one entry per language, read
 /// by the catalog compiler (at build time), the narration and the tests. Adding a language means
-/// its catalogs, an entry here and its manual page; the build names whatever is missing.
+/// its catalogs, an entry here and its manual page: the build names what the catalogs and this
+/// table lack, and DocumentationTests a missing manual page.
 public struct LanguageTraits: Sendable {
     /// The code the catalogs use for it: "en", "ko".
     public let code: String

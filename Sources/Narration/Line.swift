@@ -23,7 +23,7 @@ public struct Line: Hashable, Sendable {
         case mistake
     }
 
-    /// Whether the line marks a moment worth a bell: a streak milestone, a new best, a match's end.
+    /// Whether the line marks a moment worth celebrating: a streak milestone, a new best, a match's end.
     public var isMilestone: Bool {
         switch tone {
         case .milestone, .newBest, .matchEnd: true

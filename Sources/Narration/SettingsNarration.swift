@@ -81,7 +81,7 @@ extension Narrator {
             say.helpChange(words(.language).joined(separator: ", "), words(.seconds).joined(separator: ", ")),
         ] + packed(words(.onOff), into: say.helpSwitches) + [
             say.helpVerbosity(valueWords(.verbosity).joined(separator: ", ")),
-            say.helpGame(valueWords(.game)[0], valueWords(.game)[1]),
+            say.helpGame(valueWords(.game).joined(separator: ", ")),
             say.mukjjippaRule1,
             say.mukjjippaRule2,
             say.helpMatch(words(.matchLength).joined(separator: ", ")),

@@ -23,8 +23,8 @@ public struct Preferences: Hashable, Sendable {
     public var seed: UInt64?
     /// Words a minute for `--speak`.
     public var speechRate = Preferences.defaultSpeechRate
-    /// The on-or-off settings that are on.
-    public var switchedOn: Set<Setting> = []
+    /// The on-or-off settings that are on: at first, those the table says start on.
+    public var switchedOn = Set(Setting.allCases.filter(\.entry.startsOn))
 
     public init(language: Language) {
         self.language = language

@@ -40,6 +40,8 @@ public struct SettingEntry: Sendable {
     /// What a switch without a value sets (`--emoji`): `nil` when the option takes a value.
     public let on: SettingValue?
     public let off: SettingValue?
+    /// An on-or-off setting that is on until the player turns it off.
+    public let startsOn: Bool
     public let optionValue: OptionValue
     /// Its lines in `--help`.
     public let usage: [SentencesEntry]
@@ -57,7 +59,7 @@ public struct SettingEntry: Sendable {
     /// `settings` and `confirm` the answer to a change; neither, for a command-line setting.
     init(word: WordsEntry? = nil, valueWords: [(word: WordsEntry, value: SettingValue)] = [],
          typed: TypedValue = .none, options: [String], offOptions: [String] = [], on: SettingValue? = nil,
-         off: SettingValue? = nil, optionValue: OptionValue, usage: [SentencesEntry],
+         off: SettingValue? = nil, startsOn: Bool = false, optionValue: OptionValue, usage: [SentencesEntry],
          values: SentencesEntry?, parse: @escaping @Sendable (String) -> SettingValue?,
          parseTyped: (@Sendable ([String], [String]) -> SettingValue?)? = nil,
          report: @escaping @Sendable (Preferences, Sentences) -> String? = { _, _ in nil },
@@ -71,6 +73,7 @@ public struct SettingEntry: Sendable {
         self.offOptions = offOptions
         self.on = on
         self.off = off
+        self.startsOn = startsOn
         self.optionValue = optionValue
         self.usage = usage
         self.values = values
@@ -83,13 +86,13 @@ public struct SettingEntry: Sendable {
     }
 
     /// An on-or-off setting: `--name` and `--no-name` on the command line, its word with on or off
-    /// in the game, a sentence for each state.
+    /// in the game, a sentence for each state; off until turned on, unless it `startsOn`.
     static func onOff(_ setting: Setting, word: WordsEntry, option: String, usage: SentencesEntry,
-                      on: SentencesEntry, off: SentencesEntry) -> SettingEntry {
+                      on: SentencesEntry, off: SentencesEntry, startsOn: Bool = false) -> SettingEntry {
         let say: @Sendable (Preferences, Sentences) -> String = { preferences, say in say[keyPath: preferences.isOn(setting) ? on : off] }
         return SettingEntry(
             word: word, typed: .onOff, options: [option], offOptions: ["--no-" + option.dropFirst(2)],
-            on: .on(true), off: .on(false), optionValue: .none, usage: [usage], values: nil,
+            on: .on(true), off: .on(false), startsOn: startsOn, optionValue: .none, usage: [usage], values: nil,
             parse: { ValueWords.onOff($0).map(SettingValue.on) }, report: say, confirm: { [say($0, $1)] },
             read: { .on($0.isOn(setting)) },
             write: { preferences, value in

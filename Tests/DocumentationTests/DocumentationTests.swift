@@ -40,7 +40,12 @@ import Testing
         let folder = language == .en ? "man/man6" : "man/\(language)/man6"
         let page = try ManualPage.fill(try Repository.text("\(folder)/rps.6.in"), language: language)
         #expect(!page.split(separator: "\n").contains { $0.hasPrefix(".\\\" @") }, "a marker was left in the page")
-        // Each option's item starts with its name, in the table's order.
+        try theOptionItemsFollowTheTable(page, language: language)
+    }
+
+    /// Each option's item starts with its name, marked up for a switch or for an option with a
+    /// value, in the table's order.
+    private func theOptionItemsFollowTheTable(_ page: String, language: Language) throws {
         var last = page.startIndex
         for setting in Setting.allCases {
             let name = setting.entry.options[0].replacingOccurrences(of: "-", with: "\\-")
@@ -54,16 +59,21 @@ import Testing
 
     @Test func anOptionWithoutAnItemGetsOneFromItsHelpLine() throws {
         let page = try ManualPage.fill(".SH OPTIONS\n.\\\" @options\n.\\\" @end\n", language: .en)
-        #expect(page.contains(".TP\n.B \\-\\-bell, \\-\\-no\\-bell\nring at a win streak."))
-        #expect(page.contains(".TP\n.B \\-\\-help, \\-h\nthis help."))
+        #expect(page.contains(".TP\n.BR \\-\\-bell \", \" \\-\\-no\\-bell\nring at a win streak."))
+        #expect(page.contains(".TP\n.BR \\-\\-help \", \" \\-h\nthis help."))
+        #expect(page.contains(".TP\n.BI \\-\\-lang \" en|ko\"\n"))
+        #expect(page.contains(".TP\n.BI \\-\\-seed \" "))
+        #expect(page.contains(".TP\n.BI \\-\\-transcript \" file\"\n"))
+        // An item made for every option passes the check of the real pages.
+        try theOptionItemsFollowTheTable(page, language: .en)
     }
 
     @Test func anItemTheTableDoesNotHaveIsRefused() {
         #expect(throws: ManualPage.Failure.self) {
-            try ManualPage.fill(".\\\" @options\n.\\\" @item --countdown\n.TP\n.\\\" @end\n", language: .en)
+            try ManualPage.fill(".\\\" @options\n.\\\" @item --confetti\n.TP\n.\\\" @end\n", language: .en)
         }
         #expect(throws: ManualPage.Failure.self) {
-            try ManualPage.fill(".\\\" @settings\n.\\\" @item countdown\n.\\\" @end\n", language: .ko)
+            try ManualPage.fill(".\\\" @settings\n.\\\" @item confetti\n.\\\" @end\n", language: .ko)
         }
         #expect(throws: ManualPage.Failure.self) { try ManualPage.fill(".\\\" @options\n", language: .en) }
     }

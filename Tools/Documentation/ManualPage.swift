@@ -66,10 +66,18 @@ public enum ManualPage {
         return out
     }
 
-    /// An item for an option the template does not describe: its names, and its `--help` line.
+    /// An item for an option the template does not describe: its names, marked up as the
+    /// hand-written items are (`.BR` for a switch and its off switch, `.BI` and what it takes
+    /// for an option with a value), and its `--help` line.
     private static func made(_ option: CommandLineOption) -> [String] {
         let names = ([option.name] + option.aliases + (option.off.map { [$0] } ?? [])).map(roff)
-        return [".TP", ".B " + names.joined(separator: ", "), roff(CommandLineOption.description(option.usage, of: option.name)) + "."]
+        let heading = switch option.value {
+        case .none: ".BR " + names.joined(separator: " \", \" ")
+        case .oneOf(let words): ".BI " + names[0] + " \" " + words.joined(separator: "|") + "\""
+        case .number(let name): ".BI " + names[0] + " \" " + name + "\""
+        case .file: ".BI " + names[0] + " \" file\""
+        }
+        return [".TP", heading, roff(CommandLineOption.description(option.usage, of: option.name)) + "."]
     }
 
     /// An item for a setting the template does not describe: its words, and its option's line.

@@ -41,11 +41,14 @@ public struct SessionScript {
         var reader = ByteReader(bytes)
         let flags = reader.next()
         let seed = UInt64(reader.next()) | UInt64(reader.next()) << 8
-        var preferences = Preferences(language: flags & 8 == 0 ? .en : .ko)
+        // A flag picks the first language or game kind or, with the seed, one of the others, so
+        // that a third plays with the corpus read as before.
+        let pick = { (flag: UInt8, count: Int) in flags & flag == 0 ? 0 : 1 + Int(seed) % (count - 1) }
+        var preferences = Preferences(language: Language.allCases[pick(8, Language.allCases.count)])
         preferences.seed = seed
         preferences.delay = flags & 16 == 0 ? 0 : Preferences.defaultDelay
         preferences.color = flags & 32 == 0 ? .never : .always
-        preferences.game = flags & 64 == 0 ? .rps : .mukjjippa
+        preferences.game = GameKind.allCases[pick(64, GameKind.allCases.count)]
         preferences.match = flags & 128 == 0 ? nil : 3
         let capabilities = Capabilities(interactive: flags & 1 != 0, speech: flags & 2 != 0, sound: flags & 4 != 0)
         var script = SessionScript(preferences: preferences, capabilities: capabilities)
@@ -89,9 +92,9 @@ public struct SessionScript {
         case 9: return try type(.game(.history(limit: argument == 255 ? .max : max(1, argument))), spelling)
         case 10: return try type([.help, .repeatLast, .settings][argument % 3], spelling)
         case 11: return try type(.change(.match, .match(argument % 51 == 50 ? nil : 2 * (argument % 51) + 1)), spelling)
-        case 12: return try type(.change(.game, .game(GameKind.allCases[argument % 2])), spelling)
+        case 12: return try type(.change(.game, .game(GameKind.allCases[argument % GameKind.allCases.count])), spelling)
         case 13: return try type(.change(.language, .language(Language.allCases[argument % Language.allCases.count])), spelling)
-        case 14: return try type(.change(.verbosity, .verbosity(Verbosity.allCases[argument % 3])), spelling)
+        case 14: return try type(.change(.verbosity, .verbosity(Verbosity.allCases[argument % Verbosity.allCases.count])), spelling)
         case 15:
             let setting = [Setting.emoji, .color, .bell, .speak, .sound][argument % 5], on = argument & 8 != 0
             return try type(.change(setting, setting == .color ? .color(on ? .always : .never) : .on(on)), spelling)

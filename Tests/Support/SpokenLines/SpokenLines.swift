@@ -34,7 +34,7 @@ public enum SpokenLines {
         case onOffWord
         /// The words of the on-or-off settings as `help` packs them, or the verbosity's words.
         case onOffWords, verbosityWords
-        /// The two words that choose the game.
+        /// The words that choose the game, as `help` lists them.
         case gameWords
         /// The language's own name for itself, as typed to switch to it.
         case ownLanguageName
@@ -216,7 +216,7 @@ public enum SpokenLines {
         case .verbosityWords:
             return [[Setting.verbosity.entry.valueWords.map { vocabulary.name($0.word) }.joined(separator: ", ")]]
         case .gameWords:
-            return [Setting.game.entry.valueWords.map { vocabulary.name($0.word) }]
+            return [[Setting.game.entry.valueWords.map { vocabulary.name($0.word) }.joined(separator: ", ")]]
         case .ownLanguageName:
             return [[vocabulary.words(naming: language)[0]]]
         case .suggestion:
