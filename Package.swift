@@ -84,19 +84,19 @@ let package = Package(
     ]
 )
 
-// libFuzzer targets for the command and option parsers and for whole sessions, only when asked for, so ordinary builds
-// stay small. Build and run them with `Fuzz/run SECONDS` (SwiftPM's --sanitize=fuzzer would also
-// instrument the build-time catalog generator, so the script links the fuzzers itself).
-if Context.environment["RPS_FUZZ"] == "1" {
-    package.targets += [
-        .target(name: "FuzzReplay", path: "Fuzz/FuzzReplay"),
-        .executableTarget(name: "fuzz-commands", dependencies: ["Input", "Catalog", "Languages", "Settings", "FuzzReplay"], path: "Fuzz/fuzz-commands"),
-        .executableTarget(name: "fuzz-options", dependencies: ["Input", "Catalog", "Settings", "Play", "FuzzReplay"], path: "Fuzz/fuzz-options"),
-        .executableTarget(name: "fuzz-session", dependencies: ["SessionScripts", "FuzzReplay"], path: "Fuzz/fuzz-session"),
-    ]
-    package.products += [
-        .executable(name: "fuzz-commands", targets: ["fuzz-commands"]),
-        .executable(name: "fuzz-options", targets: ["fuzz-options"]),
-        .executable(name: "fuzz-session", targets: ["fuzz-session"]),
-    ]
-}
+// The fuzzers of the command and option parsers and of whole sessions. An ordinary build makes
+// each a program that replays inputs through its checks (EndToEndTests replays the committed
+// corpora, so a fuzzer that no longer compiles fails `swift test`); `Fuzz/run SECONDS` links
+// them with libFuzzer (SwiftPM's --sanitize=fuzzer would also instrument the build-time catalog
+// generator, so the script links the fuzzers itself).
+package.targets += [
+    .target(name: "FuzzReplay", path: "Fuzz/FuzzReplay"),
+    .executableTarget(name: "fuzz-commands", dependencies: ["Input", "Catalog", "Languages", "Settings", "FuzzReplay"], path: "Fuzz/fuzz-commands"),
+    .executableTarget(name: "fuzz-options", dependencies: ["Input", "Catalog", "Settings", "Play", "FuzzReplay"], path: "Fuzz/fuzz-options"),
+    .executableTarget(name: "fuzz-session", dependencies: ["SessionScripts", "FuzzReplay"], path: "Fuzz/fuzz-session"),
+]
+package.products += [
+    .executable(name: "fuzz-commands", targets: ["fuzz-commands"]),
+    .executable(name: "fuzz-options", targets: ["fuzz-options"]),
+    .executable(name: "fuzz-session", targets: ["fuzz-session"]),
+]

@@ -1,6 +1,6 @@
 import Glibc
 
-/// Without libFuzzer (an ordinary `RPS_FUZZ=1 swift build`), replays files or folders of inputs
+/// Without libFuzzer (an ordinary `swift build`), replays files or folders of inputs
 /// through a fuzzer's checks: `fuzz-NAME Fuzz/corpus/NAME`. Linked with libFuzzer, whose own
 /// `main` runs instead, this is never called. Shared by both fuzzers.
 public func replay(_ arguments: [String], through fuzz: (UnsafePointer<UInt8>, Int) -> CInt) {

@@ -13,6 +13,33 @@ import Testing
         try expectSnapshot(Narrator(language: language).usage.joined(separator: "\n") + "\n", named: "help-\(language).txt")
     }
 
+    /// The words an option takes are written out in its `--help` line and in the sentence that
+    /// answers a wrong value, which the catalogs hold as text: a value added to the table must
+    /// be added there too.
+    @Test(arguments: Language.allCases)
+    func everyWordAnOptionTakesIsNamedWhereItIsExplained(language: Language) {
+        let say = Sentences(language)
+        for setting in Setting.allCases {
+            guard case .oneOf(let words) = setting.entry.optionValue else { continue }
+            let usage = setting.entry.usage.map { say[keyPath: $0] }.joined(separator: " ")
+            let values = setting.entry.values.map { say[keyPath: $0] } ?? ""
+            // Numbers (a match's 3, 5, 7) are samples of a range the sentences state.
+            for word in words where Int(word) == nil {
+                #expect(names(usage, word), "--help for \(setting) in \(language) does not name \(word): \(usage)")
+                #expect(names(values, word), "the values of \(setting) in \(language) do not name \(word): \(values)")
+            }
+        }
+    }
+
+    /// Whether `text` holds `word` as a word of its own, or with a Korean particle after it
+    /// ("rps나"): "en" is not in "never".
+    private func names(_ text: String, _ word: String) -> Bool {
+        let isHangul = { (scalar: Unicode.Scalar) in (0xAC00...0xD7A3).contains(scalar.value) }
+        return text.split { !($0.isLetter || $0.isNumber || $0 == "-") }.contains { token in
+            token.hasPrefix(word) && token.dropFirst(word.count).unicodeScalars.allSatisfy(isHangul)
+        }
+    }
+
     @Test func theBashCompletionIsAsKept() throws {
         try expectSnapshot(Completions.bash(template: try Repository.text("completions/rps.bash.in")), named: "rps.bash")
     }
