@@ -131,8 +131,11 @@ public struct Narrator: Sendable {
         plain(say.extraWords(vocabulary.name(word)))
     }
 
-    public func goodbye(_ score: Score) -> [Line] {
-        plain(say.goodbye(score.player, score.computer))
+    /// The last words: the rounds' score, or with matches on the matches won and lost, which
+    /// is what a player of matches counts.
+    public func goodbye(_ score: Score, matches: Score? = nil) -> [Line] {
+        guard let matches else { return plain(say.goodbye(score.player, score.computer)) }
+        return plain(say.goodbyeMatches(matches.player, matches.computer))
     }
 
     func plain(_ texts: String...) -> [Line] { plain(texts) }

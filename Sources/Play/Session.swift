@@ -203,7 +203,9 @@ public struct Session {
     private mutating func leave(_ status: ExitStatus, newLine: Bool) -> [Effect] {
         leaving = status
         var effects: [Effect] = newLine ? [.newLine] : []
-        effects += say(narrator.goodbye(game.tally.score))
+        let tally = game.tally
+        let matches = game.rules.match == nil ? nil : Score(player: tally.matchesWon, computer: tally.matchesLost)
+        effects += say(narrator.goodbye(tally.score, matches: matches))
         return effects + closeTranscript() + [.quit(status)]
     }
 

@@ -198,5 +198,8 @@ import Testing
     @Test func goodbyeGivesTheFinalScore() {
         #expect(en.goodbye(Score(player: 3, computer: 2)).map(\.text) == ["Bye. You 3, computer 2."])
         #expect(ko.goodbye(Score(player: 3, computer: 2)).map(\.text) == ["끝, 나 3 대 컴퓨터 2."])
+        // With matches on, the matches won and lost, not the rounds.
+        #expect(en.goodbye(Score(player: 3, computer: 2), matches: Score(player: 1, computer: 0)).map(\.text) == ["Bye. Matches 1 to 0."])
+        #expect(ko.goodbye(Score(player: 3, computer: 2), matches: Score(player: 1, computer: 0)).map(\.text) == ["끝, 매치 1 대 0."])
     }
 }

@@ -233,6 +233,17 @@ import Testing
         #expect(game.handle(.line("quit")) == [.show([Line("Bye. You 1, computer 0.")]), .quit(.success)])
     }
 
+    @Test func quitDuringMatchesSaysTheMatchesWonAndLost() {
+        // The computer shows scissors: two rocks win a best of 3, a third starts the next match.
+        var game = session { $0.delay = 0; $0.match = 3 }
+        _ = game.start()
+        for _ in 1...3 { _ = game.handle(.line("rock")) }
+        #expect(shown(game.handle(.line("quit"))) == ["Bye. Matches 1 to 0."])
+        var korean = session(.ko) { $0.delay = 0; $0.match = 3 }
+        _ = korean.start()
+        #expect(shown(korean.handle(.line("종료"))) == ["끝, 매치 0 대 0."])
+    }
+
     @Test func theEndOfInputOnATerminalStartsAFreshLineFirst() {
         var terminal = session(interactive: true)
         _ = terminal.start()
