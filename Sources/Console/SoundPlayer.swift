@@ -78,15 +78,6 @@ struct SoundPlayer {
         let descriptor = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        var rest = bytes[...]
-        while !rest.isEmpty {
-            let count = rest.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else {
-                if count < 0, errno == EINTR { continue }
-                return false
-            }
-            rest = rest.dropFirst(count)
-        }
-        return true
+        return writeAll(descriptor, bytes) == nil
     }
 }

@@ -126,8 +126,12 @@ public struct CommandParser: Sendable {
 
     /// Digits only, with a sign or not: a number typed where a move's number was meant.
     private static func isWholeNumber(_ word: String) -> Bool {
-        let digits = word.first == "-" || word.first == "+" ? word.dropFirst() : Substring(word)
-        return !digits.isEmpty && digits.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
+        isDigits(word.first == "-" || word.first == "+" ? word.dropFirst() : Substring(word))
+    }
+
+    /// ASCII digits, at least one.
+    private static func isDigits(_ text: Substring) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
     }
 
     /// `rest` is what follows the command word, lower-cased; `typed` the same as it was typed.
@@ -160,8 +164,7 @@ public struct CommandParser: Sendable {
     /// A count of rounds: a whole number, where digits too many for `Int` mean "all of them".
     private static func count(_ text: String) -> Int? {
         if let number = Int(text) { return number }
-        let isDigits = !text.isEmpty && text.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
-        return isDigits ? .max : nil
+        return isDigits(Substring(text)) ? .max : nil
     }
 
     /// The command a word means alone.

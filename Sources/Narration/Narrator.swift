@@ -106,9 +106,12 @@ public struct Narrator: Sendable {
 
     /// The moves by their numbers in this language.
     var numbers: String {
-        let moves = vocabulary.numberedMoves.map(name)
+        let moves = numberedMoveNames
         return say.numbers(moves[0], moves[1], moves[2])
     }
+
+    /// The moves' names in the order this language numbers them (1 rock; 1 가위).
+    var numberedMoveNames: [String] { vocabulary.numberedMoves.map(name) }
 
     /// What `repeat` says: a heading, so that a screen reader sees new text and reads all of
     /// `lines`, even where the screen shows the same lines already.
@@ -206,9 +209,12 @@ public struct Narrator: Sendable {
     /// The end of a match, when the throw ended one.
     private func matchEnd(_ standing: Standing) -> [Line] {
         guard let match = standing.match, match.ended else { return [] }
-        let won = match.score.player > match.score.computer
-        let text = won ? say.matchWon(match.score.player, match.score.computer) : say.matchLost(match.score.player, match.score.computer)
-        return [Line(cased(text), tone: .matchEnd(won: won))]
+        return [Line(cased(matchResult(match.score)), tone: .matchEnd(won: match.score.player > match.score.computer))]
+    }
+
+    /// A match's final score, won or lost.
+    private func matchResult(_ score: Score) -> String {
+        score.player > score.computer ? say.matchWon(score.player, score.computer) : say.matchLost(score.player, score.computer)
     }
 
     /// Who is ahead and by how much, the player's score first.
@@ -219,7 +225,7 @@ public struct Narrator: Sendable {
     }
 
     var movesHint: String {
-        let moves = vocabulary.numberedMoves.map(name)
+        let moves = numberedMoveNames
         return say.helpMoves(moves[0], moves[1], moves[2])
     }
 
@@ -241,7 +247,7 @@ public struct Narrator: Sendable {
         let heading = rounds.count < total ? say.historySome(rounds.count, total) : say.historyAll(total)
         return [heading] + rounds.flatMap { round in
             // Newest first: a match's end comes before the throw that ended it.
-            let end = round.matchEnd.map { [$0.player > $0.computer ? say.matchWon($0.player, $0.computer) : say.matchLost($0.player, $0.computer)] } ?? []
+            let end = round.matchEnd.map { [matchResult($0)] } ?? []
             return end + [history(round)]
         }
     }

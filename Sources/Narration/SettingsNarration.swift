@@ -61,7 +61,7 @@ extension Narrator {
 
     /// `help`: the moves, the commands, then the settings as the table groups them.
     public var help: [Line] {
-        let moves = vocabulary.numberedMoves.map(name)
+        let moves = numberedMoveNames
         let words = { (typed: TypedValue) in
             Setting.allCases.compactMap { $0.entry.typed == typed ? $0.entry.word.map(vocabulary.name) : nil }
         }

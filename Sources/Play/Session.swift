@@ -58,24 +58,25 @@ public struct Session {
     /// The voice and the welcome, once the transcript (if any) is open to keep them.
     private mutating func begin() -> [Effect] {
         welcomed = true
+        let missing = turnOffWhatCannotPlay()
         var effects: [Effect] = []
-        if preferences.isOn(.speak) {
-            if capabilities.speech {
-                effects.append(.voice(voice))
-            } else {
-                preferences[.speak] = .on(false)
-                effects += say(narrator.speechMissing)
-            }
+        if preferences.isOn(.speak) { effects.append(.voice(voice)) }
+        if preferences.isOn(.sound) { effects.append(.cues(true)) }
+        return effects + say(missing) + say(narrator.welcome(preferences.rules))
+    }
+
+    /// Turns speech and sound off where the console found no program to play them, and says so.
+    private mutating func turnOffWhatCannotPlay() -> [Line] {
+        var lines: [Line] = []
+        if preferences.isOn(.speak), !capabilities.speech {
+            preferences[.speak] = .on(false)
+            lines += narrator.speechMissing
         }
-        if preferences.isOn(.sound) {
-            if capabilities.sound {
-                effects.append(.cues(true))
-            } else {
-                preferences[.sound] = .on(false)
-                effects += say(narrator.soundMissing)
-            }
+        if preferences.isOn(.sound), !capabilities.sound {
+            preferences[.sound] = .on(false)
+            lines += narrator.soundMissing
         }
-        return effects + say(narrator.welcome(preferences.rules))
+        return lines
     }
 
     public mutating func handle(_ input: SessionInput) -> [Effect] {
@@ -174,16 +175,10 @@ public struct Session {
         if preferences.isOn(.emoji) != before.isOn(.emoji) || preferences.color != before.color {
             effects.append(.style(style))
         }
-        if preferences.isOn(.speak), !capabilities.speech {
-            preferences[.speak] = .on(false)
-            return effects + say(narrator.speechMissing)
-        }
+        let missing = turnOffWhatCannotPlay()
+        if !missing.isEmpty { return effects + say(missing) }
         if preferences.isOn(.speak) != before.isOn(.speak) || (preferences.isOn(.speak) && preferences.language != before.language) {
             effects.append(.voice(preferences.isOn(.speak) ? voice : nil))
-        }
-        if preferences.isOn(.sound), !capabilities.sound {
-            preferences[.sound] = .on(false)
-            return effects + say(narrator.soundMissing)
         }
         if preferences.isOn(.sound) != before.isOn(.sound) { effects.append(.cues(preferences.isOn(.sound))) }
         // The rules are the game's: it says what a change drops.

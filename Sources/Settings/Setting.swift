@@ -21,7 +21,7 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
                 word: \Words.lang, typed: .language, options: ["--lang"], optionValue: .oneOf(Language.allCases.map(\.rawValue)),
                 usage: [\Sentences.usageLang], values: \Sentences.valuesLang,
                 parse: { ValueWords.language(named: $0).map(SettingValue.language) },
-                report: { _, say in say.settingLanguage }, confirm: { _, say in [say.settingLanguage] },
+                report: { _, say in say.settingLanguage },
                 read: { .language($0.language) }, write: { if case .language(let value) = $1 { $0.language = value } })
         case .verbosity:
             SettingEntry(
@@ -88,7 +88,6 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
                     return .color(on ? .always : .never)
                 },
                 report: { preferences, say in preferences.showsColor ? say.settingColorOn : say.settingColorOff },
-                confirm: { preferences, say in [preferences.showsColor ? say.settingColorOn : say.settingColorOff] },
                 read: { .color($0.color) }, write: { if case .color(let value) = $1 { $0.color = value } })
         case .bell:
             .onOff(self, word: \Words.bell, option: "--bell", usage: \Sentences.usageBell, on: \Sentences.settingBellOn, off: \Sentences.settingBellOff)
@@ -103,7 +102,6 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
                 usage: [\Sentences.usageDelay], values: \Sentences.valuesDelay,
                 parse: { Seconds.parse($0).map(SettingValue.seconds) },
                 report: { preferences, say in Seconds.sentence(preferences.delay, say) },
-                confirm: { preferences, say in [Seconds.sentence(preferences.delay, say)] },
                 read: { .seconds($0.delay) }, write: { if case .seconds(let value) = $1 { $0.delay = value } })
         case .transcript:
             SettingEntry(

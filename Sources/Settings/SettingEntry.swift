@@ -56,14 +56,15 @@ public struct SettingEntry: Sendable {
 
     /// `parse` reads an option's value; `parseTyped` what follows the word in the game, lower-cased
     /// and as typed, and by default reads one word with `parse`. `report` is its line in
-    /// `settings` and `confirm` the answer to a change; neither, for a command-line setting.
+    /// `settings` and `confirm` the answer to a change, by default the line of `settings`; neither,
+    /// for a command-line setting.
     init(word: WordsEntry? = nil, valueWords: [(word: WordsEntry, value: SettingValue)] = [],
          typed: TypedValue = .none, options: [String], offOptions: [String] = [], on: SettingValue? = nil,
          off: SettingValue? = nil, startsOn: Bool = false, optionValue: OptionValue, usage: [SentencesEntry],
          values: SentencesEntry?, parse: @escaping @Sendable (String) -> SettingValue?,
          parseTyped: (@Sendable ([String], [String]) -> SettingValue?)? = nil,
          report: @escaping @Sendable (Preferences, Sentences) -> String? = { _, _ in nil },
-         confirm: @escaping @Sendable (Preferences, Sentences) -> [String] = { _, _ in [] },
+         confirm: (@Sendable (Preferences, Sentences) -> [String])? = nil,
          read: @escaping @Sendable (Preferences) -> SettingValue,
          write: @escaping @Sendable (inout Preferences, SettingValue) -> Void) {
         self.word = word
@@ -80,7 +81,7 @@ public struct SettingEntry: Sendable {
         self.parse = parse
         self.parseTyped = parseTyped ?? { words, _ in words.count == 1 ? parse(words[0]) : nil }
         self.report = report
-        self.confirm = confirm
+        self.confirm = confirm ?? { preferences, say in report(preferences, say).map { [$0] } ?? [] }
         self.read = read
         self.write = write
     }
@@ -93,7 +94,7 @@ public struct SettingEntry: Sendable {
         return SettingEntry(
             word: word, typed: .onOff, options: [option], offOptions: ["--no-" + option.dropFirst(2)],
             on: .on(true), off: .on(false), startsOn: startsOn, optionValue: .none, usage: [usage], values: nil,
-            parse: { ValueWords.onOff($0).map(SettingValue.on) }, report: say, confirm: { [say($0, $1)] },
+            parse: { ValueWords.onOff($0).map(SettingValue.on) }, report: say,
             read: { .on($0.isOn(setting)) },
             write: { preferences, value in
                 guard case .on(let isOn) = value else { return }
