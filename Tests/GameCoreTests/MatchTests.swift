@@ -13,7 +13,8 @@ import Testing
             // Alternate wins and losses, with a draw between, the other side always one behind.
             var ended: Score?
             var games = 0
-            while ended == nil {
+            // A match of `length` ends within `length` counted games: a loop past it fails.
+            while ended == nil, games < length {
                 let win = games % 2 == 0 ? playerWins : !playerWins
                 game.play(.rock, against: .rock)  // a draw: never counted
                 let events = game.play(.rock, against: win ? .scissors : .paper)
@@ -23,12 +24,20 @@ import Testing
                     return
                 }
                 ended = round.matchEnd
-                #expect(standing.match?.ended == (ended != nil))
-                #expect(max(standing.match!.score.player, standing.match!.score.computer) <= needed, "never past its majority")
-                if ended == nil { #expect(game.state.match == standing.match!.score) }
+                guard let match = standing.match else {
+                    Issue.record("a throw of a match without the match's standing")
+                    return
+                }
+                #expect(match.ended == (ended != nil))
+                #expect(max(match.score.player, match.score.computer) <= needed, "never past its majority")
+                if ended == nil { #expect(game.state.match == match.score) }
             }
-            #expect(max(ended!.player, ended!.computer) == needed)
-            #expect((ended!.player > ended!.computer) == playerWins)
+            guard let end = ended else {
+                Issue.record("a match of \(length) did not end in \(length) games")
+                return
+            }
+            #expect(max(end.player, end.computer) == needed)
+            #expect((end.player > end.computer) == playerWins)
             #expect(games == 2 * needed - 1)
             #expect(game.tally.matchesWon == (playerWins ? 1 : 0))
             #expect(game.tally.matchesLost == (playerWins ? 0 : 1))

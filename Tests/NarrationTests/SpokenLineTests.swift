@@ -21,6 +21,14 @@ import Testing
         #expect(sampled == Set(Sentences.keys.map(\.name)))
     }
 
+    /// What fills a key's slots, and the largest numbers it says, are told only for keys the
+    /// catalog has: an entry left behind by a removed or renamed key would describe nothing.
+    @Test func theSamplesDescribeOnlyKeysTheCatalogHas() {
+        let keys = Set(Sentences.keys.map(\.name))
+        #expect(Set(SpokenLines.slots.keys).subtracting(keys).isEmpty, "\(Set(SpokenLines.slots.keys).subtracting(keys))")
+        #expect(Set(SpokenLines.largest.keys).subtracting(keys).isEmpty, "\(Set(SpokenLines.largest.keys).subtracting(keys))")
+    }
+
     /// What the player typed (a file name) may be long: the fixed words fit and it goes last.
     @Test(arguments: Language.allCases)
     func everyLineOfTheGameFitsABrailleDisplay(language: Language) {

@@ -1,6 +1,7 @@
 import Catalog
 import GameCore
 import GameCoreTestSupport
+import Input
 import Narration
 import Play
 import Presentation
@@ -160,7 +161,7 @@ import Testing
         var game = session(computer: [.rock]) { $0.delay = 0 }
         _ = game.start()
         let effects = game.handle(.line("lang ko"))
-        #expect(effects.first == .completions(game.completions))
+        #expect(effects.first == .completions(CommandParser(language: .ko).completions))
         #expect(game.completions.own.first == "바위")
         // In the new language its numbers; last, in the language just left, the way back.
         #expect(shown(effects) == ["언어: 한국어.", "숫자는 1 가위, 2 바위, 3 보.", "To go back, type english."])
@@ -299,20 +300,15 @@ import Testing
 
 /// The modes as a session lives them: the welcome says the rules, a change says what it drops.
 @Suite struct ModeSessionTests {
+    /// No pause; the computer shows scissors, then rock, in turn.
     func session(_ configure: (inout Preferences) -> Void = { _ in }) -> Session {
-        var preferences = Preferences(language: .en)
-        preferences.color = .never
-        preferences.delay = 0
-        configure(&preferences)
-        return Session(preferences: preferences, random: ForcedRandom([.scissors, .rock]),
-                       capabilities: Capabilities(interactive: false, speech: false, sound: false))
-    }
-
-    func shown(_ effects: [Effect]) -> [String] {
-        effects.flatMap { effect -> [String] in
-            if case .show(let lines) = effect { lines.map(\.text) } else { [] }
+        SessionTests().session(computer: [.scissors, .rock], canSpeak: false, canSound: false) { preferences in
+            preferences.delay = 0
+            configure(&preferences)
         }
     }
+
+    func shown(_ effects: [Effect]) -> [String] { SessionTests().shown(effects) }
 
     @Test func theWelcomeSaysTheRulesOfTheMode() {
         var game = session { $0.game = .mukjjippa; $0.match = 3 }

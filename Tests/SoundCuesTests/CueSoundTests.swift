@@ -41,19 +41,27 @@ import Testing
 
     // Pitch is measured by zero crossings, first third of the cue against last third
     // (see CueMeasurement), so these check what a listener hears, not what the code asks for.
+    // A pitch must be heard at both ends: silence (0 Hz) would pass a comparison with itself.
+
+    static func heard(_ sound: CueMeasurement) -> Bool {
+        sound.startHertz >= 100 && sound.endHertz >= 100
+    }
 
     @Test func aWinRises() {
         let win = Self.measure(.win)
+        #expect(Self.heard(win), "\(win.startHertz) Hz to \(win.endHertz) Hz")
         #expect(win.endHertz >= win.startHertz * 1.25, "\(win.startHertz) Hz to \(win.endHertz) Hz")
     }
 
     @Test func aLossFalls() {
         let loss = Self.measure(.loss)
+        #expect(Self.heard(loss), "\(loss.startHertz) Hz to \(loss.endHertz) Hz")
         #expect(loss.endHertz <= loss.startHertz * 0.85, "\(loss.startHertz) Hz to \(loss.endHertz) Hz")
     }
 
     @Test func aDrawStaysLevel() {
         let draw = Self.measure(.draw)
+        #expect(Self.heard(draw), "\(draw.startHertz) Hz to \(draw.endHertz) Hz")
         #expect(abs(draw.endHertz / draw.startHertz - 1) <= 0.02, "\(draw.startHertz) Hz to \(draw.endHertz) Hz")
     }
 
@@ -61,11 +69,13 @@ import Testing
     @Test(arguments: [Cue.milestone, .matchWon])
     func celebrationsRiseLikeAWin(cue: Cue) {
         let sound = Self.measure(cue)
+        #expect(Self.heard(sound), "\(cue): \(sound.startHertz) Hz to \(sound.endHertz) Hz")
         #expect(sound.endHertz >= sound.startHertz * 1.25, "\(cue): \(sound.startHertz) Hz to \(sound.endHertz) Hz")
     }
 
     @Test func aMatchLostFallsLikeALoss() {
         let sound = Self.measure(.matchLost)
+        #expect(Self.heard(sound), "\(sound.startHertz) Hz to \(sound.endHertz) Hz")
         #expect(sound.endHertz <= sound.startHertz * 0.85, "\(sound.startHertz) Hz to \(sound.endHertz) Hz")
     }
 
