@@ -71,13 +71,13 @@ private func checkParse(_ parser: CommandParser, _ language: Language, _ text: S
     switch result {
     case .command(.game(.history(let limit))):
         if limit <= 0 { fail("history limit \(limit) in \(language)", text) }
-    case .command(.change(let setting, let value)):
-        // Preferences keep what a setting is given: the table reads what it writes.
+    case .command(.change(let value)):
+        // Preferences keep what a setting is given.
         var preferences = Preferences(language: language)
-        preferences[setting] = value
-        if preferences[setting] != value { fail("\(setting) does not keep \(value) in \(language)", text) }
-        if case .seconds(let seconds) = value, !Seconds.range.contains(seconds) { fail("delay \(seconds) in \(language)", text) }
-        if case .file(let path?) = value, path.isEmpty || !isSafe(path) || path != path.trimmingSpaces {
+        preferences.set(value)
+        if preferences[value.setting] != value { fail("\(value.setting) does not keep \(value) in \(language)", text) }
+        if case .delay(let seconds) = value, !Seconds.range.contains(seconds) { fail("delay \(seconds) in \(language)", text) }
+        if case .transcript(let path?) = value, path.isEmpty || !isSafe(path) || path != path.trimmingSpaces {
             fail("transcript path \(path.debugDescription) in \(language)", text)
         }
     case .notUnderstood(let suggestion?):

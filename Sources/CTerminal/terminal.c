@@ -48,7 +48,10 @@ void rps_signals_install(void) {
     action.sa_flags = 0;  // no SA_RESTART: a blocked read returns EINTR
     int caught[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
     for (size_t i = 0; i < sizeof caught / sizeof caught[0]; i++) sigaction(caught[i], &action, NULL);
+    // A closed pipe, and a transcript past the file-size limit (ulimit -f), are failed writes the
+    // game answers in words, not signals that end it.
     signal(SIGPIPE, SIG_IGN);
+    signal(SIGXFSZ, SIG_IGN);
 }
 
 int rps_pending_signal(void) { return pending_signal; }

@@ -5,8 +5,8 @@ import Play
 import Presentation
 import Settings
 
-/// Plays a game on this process's terminal or standard streams: reads lines, hands them to the
-/// session and carries out the effects it returns. Returns the exit status.
+/// Plays a game on this process's terminal or standard streams through the loop, the console
+/// carrying out the session's effects and bringing the player's lines. Returns the exit status.
 func play(_ preferences: Preferences) -> ExitStatus {
     rps_locale_setup()
     rps_signals_install()
@@ -15,30 +15,20 @@ func play(_ preferences: Preferences) -> ExitStatus {
     let sound = SoundPlayer(path: path)
     let interactive = isatty(STDIN_FILENO) == 1
     let random: any RandomNumberGenerator = preferences.seed.map { SplitMix64(seed: $0) } ?? SystemRandomNumberGenerator()
-    var session = Session(preferences: preferences, random: random,
+    let session = Session(preferences: preferences, random: random,
                           capabilities: Capabilities(interactive: interactive, speech: program != nil, sound: sound != nil))
-    var console = Console(speechProgram: program, soundPlayer: sound, onTerminal: interactive)
-    var source: any LineSource = interactive
-        ? ReadlineSource(prompt: session.prompt, completions: session.completions)
-        : PipedSource()
-    var status = console.carryOut(session.start(), for: &session, source: &source)
-    while status == nil {
-        console.endLineWithPrompt()
-        let input: SessionInput = switch source.nextLine() {
-        case .line(let line): .line(line)
-        case .end: .end
-        case .signal(let signal): .interrupted(signal: signal, atPrompt: true)
-        }
-        status = console.carryOut(session.handle(input), for: &session, source: &source)
-    }
-    console.finish()
+    let source: any LineSource = interactive ? ReadlineSource() : PipedSource()
+    var loop = Loop(session: session, host: Console(source: source, speechProgram: program, soundPlayer: sound, onTerminal: interactive))
+    let status = loop.run()
+    loop.host.finish()
     rps_terminal_restore()
-    return status!
+    return status
 }
 
 /// Carries out the session's effects: the only place that writes to the terminal, the
 /// transcript and the speech program, and the only one with time (the suspense pause).
-struct Console {
+struct Console: SessionHost {
+    private var source: any LineSource
     private let output = Output()
     private var presenter = Presenter(style: .plain)
     private var transcript: Transcript?
@@ -55,43 +45,39 @@ struct Console {
     private let holdsNewLines: Bool
     private var newLineHeld = false
 
-    init(speechProgram: Speaker.Program?, soundPlayer: SoundPlayer?, onTerminal: Bool) {
+    init(source: any LineSource, speechProgram: Speaker.Program?, soundPlayer: SoundPlayer?, onTerminal: Bool) {
+        self.source = source
         self.speechProgram = speechProgram
         self.soundPlayer = soundPlayer
         holdsNewLines = onTerminal
     }
 
-    /// Hands the held new line to readline, which writes it with the prompt.
-    mutating func endLineWithPrompt() {
-        guard newLineHeld else { return }
-        newLineHeld = false
-        rps_hold_output("\n", 1)
+    /// The next line, after the prompt; the new line held back goes to readline, which writes it
+    /// with the prompt.
+    mutating func nextInput() -> SessionInput {
+        if newLineHeld {
+            newLineHeld = false
+            rps_hold_output("\n", 1)
+        }
+        return switch source.nextLine() {
+        case .line(let line): .line(line)
+        case .end: .end
+        case .signal(let signal): .interrupted(signal: signal, atPrompt: true)
+        }
     }
 
-    /// Carries out `effects` in order, telling the session how the fallible ones went and
-    /// carrying out its answers at once. Returns the status once an effect says to quit.
-    mutating func carryOut(_ effects: [Effect], for session: inout Session, source: inout any LineSource) -> ExitStatus? {
-        for effect in effects {
-            if let answer = carryOut(effect, source: &source) {
-                if case .quit(let status) = answer { return status }
-                if case .tell(let input) = answer, let status = carryOut(session.handle(input), for: &session, source: &source) {
-                    return status
-                }
-            }
-        }
+    /// Carries out `effects` in order; returns what came of the fallible ones, and last a signal
+    /// that came during a pause (the rest of the batch is still carried out, without pausing).
+    mutating func carryOut(_ effects: [Effect]) -> [SessionInput] {
+        var outcomes = effects.compactMap { carryOut($0) }
         if let signal = interruption {
             interruption = nil
-            return carryOut(session.handle(.interrupted(signal: signal, atPrompt: false)), for: &session, source: &source)
+            outcomes.append(.interrupted(signal: signal, atPrompt: false))
         }
-        return nil
+        return outcomes
     }
 
-    private enum Answer {
-        case quit(ExitStatus)
-        case tell(SessionInput)
-    }
-
-    private mutating func carryOut(_ effect: Effect, source: inout any LineSource) -> Answer? {
+    private mutating func carryOut(_ effect: Effect) -> SessionInput? {
         switch effect {
         case .show(let lines):
             return write(presenter.render(lines))
@@ -120,29 +106,33 @@ struct Console {
             }
             if speaker == nil { speaker = Speaker(program: program, voice: voice) } else { speaker?.voice = voice }
         case .transcribe(let text):
-            if let file = transcript, !file.append(text) { return .tell(.transcriptNotWritten(file.path)) }
+            if let file = transcript, !file.append(text) { return .transcriptNotWritten(file.path) }
         case .openTranscript(let path):
             transcript?.close()
             transcript = Transcript(path: path)
-            return .tell(transcript == nil ? .transcriptNotOpened(path) : .transcriptOpened(path))
+            return transcript == nil ? .transcriptNotOpened(path) : .transcriptOpened(path)
         case .closeTranscript:
             transcript?.close()
             transcript = nil
+        case .prompt(let prompt):
+            source.show(prompt: prompt)
         case .completions(let words):
             source.complete(words)
+        case .remember(let line):
+            source.remember(line)
         case .newLine:
             return write("\n")
         case .complain(let line):
             writeError(line)
-        case .quit(let status):
-            return .quit(status)
+        case .quit:
+            break  // the loop ends the game; a host never sees it
         }
         return nil
     }
 
     /// Writes `text`, after the new line held back, if any; on a terminal its own last new line
     /// is held back in turn. A BEL, which moves nothing, leaves it held.
-    private mutating func write(_ text: String, holdingNewLine: Bool = true) -> Answer? {
+    private mutating func write(_ text: String, holdingNewLine: Bool = true) -> SessionInput? {
         var text = text
         if holdsNewLines, holdingNewLine {
             if newLineHeld { text = "\n" + text }
@@ -153,13 +143,13 @@ struct Console {
             try output.put(text)
             return nil
         } catch {
-            return .tell(.outputFailed(closed: error == .closed))
+            return .outputFailed(closed: error == .closed)
         }
     }
 
     /// The pause before a result, silent or with the countdown one beat a line. (Appended to one
     /// line, a screen reader would read the whole line again at each beat.) A signal ends it.
-    private mutating func pause(_ seconds: Double, beats: [Line]) -> Answer? {
+    private mutating func pause(_ seconds: Double, beats: [Line]) -> SessionInput? {
         guard interruption == nil else { return nil }
         guard !beats.isEmpty else {
             wait(seconds)
@@ -167,7 +157,6 @@ struct Console {
         }
         for beat in beats {
             if let failure = write(presenter.render(beat)) { return failure }
-            _ = transcript?.append(beat.text + "\n")
             wait(seconds / Double(beats.count))
             if interruption != nil { break }
         }

@@ -4,8 +4,12 @@ import Input
 protocol LineSource {
     /// The next line without its line ending, the end of input, or the signal that cut it short.
     mutating func nextLine() -> LineResult
+    /// Shows this prompt before each line from now on, where there is one.
+    mutating func show(prompt: String)
     /// Offers these words to Tab completion, where there is any.
     mutating func complete(_ completions: TabWords)
+    /// Keeps a line for the Up arrow, where there is one.
+    mutating func remember(_ line: String)
 }
 
 enum LineResult: Equatable {

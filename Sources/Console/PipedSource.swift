@@ -28,8 +28,10 @@ struct PipedSource: LineSource {
         }
     }
 
-    /// Nothing to complete without a terminal.
+    /// Without a terminal there is no prompt, nothing to complete and no line to bring back.
+    func show(prompt: String) {}
     func complete(_ completions: TabWords) {}
+    func remember(_ line: String) {}
 
     private func append(_ bytes: ArraySlice<UInt8>, to line: inout [UInt8], overflowed: inout Bool) {
         guard !overflowed else { return }

@@ -1,16 +1,17 @@
 import CTerminal
 import Input
-import Settings
 
 /// Lines from GNU readline: editing, Tab completion of the game's words and in-memory history.
+/// The prompt, the words and what history keeps are the session's, given as effects.
 struct ReadlineSource: LineSource {
-    static let longestRemembered = 4096
-    let prompt: String
+    private var prompt = ""
 
-    init(prompt: String, completions: TabWords) {
-        self.prompt = prompt
+    init() {
         rps_readline_setup()
-        complete(completions)
+    }
+
+    mutating func show(prompt: String) {
+        self.prompt = prompt
     }
 
     func complete(_ completions: TabWords) {
@@ -24,24 +25,16 @@ struct ReadlineSource: LineSource {
         pointers.forEach { free($0) }
     }
 
+    func remember(_ line: String) {
+        rps_readline_remember(line)
+    }
+
     mutating func nextLine() -> LineResult {
         var raw: UnsafeMutablePointer<CChar>?
         let status = rps_readline(prompt, &raw)
         if status < 0 { return .signal(-status) }
         guard status == 1, let raw else { return .end }
         defer { free(raw) }
-        let line = String(decoding: UnsafeRawBufferPointer(start: raw, count: strlen(raw)), as: UTF8.self)
-        // Up arrow brings lines back: kept without control characters, so a recalled line can
-        // never carry an escape sequence to the terminal, and only when short, so 200 remembered
-        // lines stay small (no command is longer than a file name).
-        let remembered = Sanitizer.clean(line).trimmingSpaces
-        if !remembered.isEmpty, remembered.utf8.count <= Self.longestRemembered { rps_readline_remember(remembered) }
-        return .line(line)
-    }
-}
-
-private extension String {
-    var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        return .line(String(decoding: UnsafeRawBufferPointer(start: raw, count: strlen(raw)), as: UTF8.self))
     }
 }

@@ -61,12 +61,12 @@ public struct Game: Hashable, Sendable {
             let dropped = state.isUnderWay
             rules = new
             state.attacker = nil
-            state.match = Score(player: 0, computer: 0)
+            state.match = .zero
             undoFloor = records.count
             return [.rulesChanged(new, dropped: dropped)]
         case .score:
             let match = rules.match.map { MatchStanding(score: state.match, length: $0, ended: false) }
-            return [.scoreReport(tally.score, match: match, matches: Score(player: tally.matchesWon, computer: tally.matchesLost))]
+            return [.scoreReport(tally.score, match: match, matches: tally.matches)]
         case .stats:
             return [.stats(tally)]
         case .history(let limit):
@@ -131,7 +131,7 @@ public struct Game: Hashable, Sendable {
             state.match = now
             return nil
         }
-        state.match = Score(player: 0, computer: 0)
+        state.match = .zero
         return now
     }
 

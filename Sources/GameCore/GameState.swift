@@ -4,12 +4,12 @@ public struct GameState: Hashable, Sendable {
     /// Scores, streaks, move counts and matches.
     public internal(set) var tally = Tally()
     /// Games won by each side in the match being played; 0 to 0 between matches and without them.
-    public internal(set) var match = Score(player: 0, computer: 0)
+    public internal(set) var match = Score.zero
     /// 묵찌빠: who attacks, once a throw has decided it; `nil` before that and in other games.
     public internal(set) var attacker: Side?
 
     public init() {}
 
     /// Whether a game or a match is under way that a change of rules would drop.
-    public var isUnderWay: Bool { attacker != nil || match != Score(player: 0, computer: 0) }
+    public var isUnderWay: Bool { attacker != nil || match != .zero }
 }

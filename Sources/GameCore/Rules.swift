@@ -18,7 +18,10 @@ public struct Rules: Hashable, Sendable {
     }
 
     /// Games a side must win to take a match: a majority.
-    public var gamesToWinMatch: Int? { match.map { $0 / 2 + 1 } }
+    public var gamesToWinMatch: Int? { match.map(Rules.gamesToWin) }
+
+    /// Games a side must win to take a match of `length` games: a majority (2 of 3).
+    public static func gamesToWin(_ length: Int) -> Int { length / 2 + 1 }
 }
 
 /// The games the computer plays.

@@ -7,4 +7,7 @@ public struct Score: Hashable, Sendable {
         self.player = player
         self.computer = computer
     }
+
+    /// Nothing won yet, on either side.
+    public static let zero = Score(player: 0, computer: 0)
 }

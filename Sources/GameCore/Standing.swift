@@ -32,7 +32,7 @@ public struct MatchStanding: Hashable, Sendable {
     }
 
     /// Games a side needs to take the match.
-    public var gamesToWin: Int { length / 2 + 1 }
+    public var gamesToWin: Int { Rules.gamesToWin(length) }
 
     /// The sides one game away from taking the match, while it goes on.
     public var matchPoint: [Side] {

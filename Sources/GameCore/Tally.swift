@@ -26,6 +26,9 @@ public struct Tally: Hashable, Sendable {
 
     public var score: Score { Score(player: wins, computer: losses) }
 
+    /// Matches won by each side.
+    public var matches: Score { Score(player: matchesWon, computer: matchesLost) }
+
     /// Games won over games played, draws included, as a whole percentage rounded half up;
     /// `nil` before any game, so nobody hears "0 percent" for a game not yet played (FR-008).
     public var winRatePercent: Int? { Self.percent(wins, of: games) }

@@ -12,20 +12,21 @@ public enum Command: Hashable, Sendable {
     /// Say every setting.
     case settings
     /// Give a setting a new value.
-    case change(Setting, SettingValue)
+    case change(SettingValue)
 }
 
 /// A word that means a whole command alone: a command's word, or a word that sets a value
 /// (`brief`).
 public enum CommandWord: Hashable, Sendable {
     case keyword(Keyword)
-    case value(Setting, SettingValue)
+    /// A value word, with its entry in the `Words` catalog.
+    case value(SettingValue, word: WordsEntry)
 
     /// Its entry in the `Words` catalog.
     public var entry: KeyPath<Words, String> {
         switch self {
         case .keyword(let keyword): keyword.entry
-        case .value(let setting, let value): setting.entry.valueWords.first { $0.value == value }!.word
+        case .value(_, let word): word
         }
     }
 }

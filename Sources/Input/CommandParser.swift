@@ -43,7 +43,7 @@ public struct CommandParser: Sendable {
             for keyword in Keyword.allCases { add(keyword.entry, .word(.keyword(keyword))) }
             for setting in Setting.allCases {
                 if let word = setting.entry.word { add(word, .setting(setting)) }
-                for (word, value) in setting.entry.valueWords { add(word, .word(.value(setting, value))) }
+                for (word, value) in setting.entry.valueWords { add(word, .word(.value(value, word: word))) }
             }
             for named in Language.allCases {
                 phrases += vocabulary.words(naming: named).map { ($0.lowercased(), .language(named)) }
@@ -86,8 +86,11 @@ public struct CommandParser: Sendable {
         phrase.count == 1 && phrase.allSatisfy(\.isASCII)
     }
 
-    public func parse(_ line: String) -> ParsedLine {
-        let typed = Sanitizer.clean(line).split(whereSeparator: \.isWhitespace).map(String.init)
+    /// Cleans the line, then reads it.
+    public func parse(_ line: String) -> ParsedLine { parse(TypedLine(line)) }
+
+    public func parse(_ line: TypedLine) -> ParsedLine {
+        let typed = line.text.split(whereSeparator: \.isWhitespace).map(String.init)
         guard !typed.isEmpty else { return .empty }
         // Punctuation around a word is dropped, and a word of punctuation alone, unless the
         // line is nothing else ("?" asks for help).
@@ -143,14 +146,14 @@ public struct CommandParser: Sendable {
         case .move(let move):
             return meant.isEmpty ? .command(.game(.play(move))) : .notUnderstood(suggestion: nil)
         case .language(let language):
-            return meant.isEmpty ? .command(.change(.language, .language(language))) : .notUnderstood(suggestion: nil)
+            return meant.isEmpty ? .command(.change(.language(language))) : .notUnderstood(suggestion: nil)
         case .setting(let setting):
-            if let value = setting.value(typed: rest, as: typed) { return .command(.change(setting, value)) }
+            if let value = setting.value(typed: rest, as: typed) { return .command(.change(value)) }
             let kept = zip(rest, typed).filter { !fillers.contains($0.0) }
             guard kept.count < rest.count, let value = setting.value(typed: kept.map(\.0), as: kept.map(\.1)) else {
                 return .needsValue(setting)
             }
-            return .command(.change(setting, value))
+            return .command(.change(value))
         case .word(.keyword(.history)):
             guard !meant.isEmpty else { return .command(.game(.history(limit: 10))) }
             guard meant.count == 1, let limit = Self.count(meant[0]), limit > 0 else { return .needsCount(.history) }
@@ -183,8 +186,8 @@ public struct CommandParser: Sendable {
             case .quit: .quit
             case .settings: .settings
             }
-        case .value(let setting, let value):
-            .change(setting, value)
+        case .value(let value, _):
+            .change(value)
         }
     }
 

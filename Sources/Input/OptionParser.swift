@@ -77,7 +77,7 @@ public enum OptionParser {
             }
             if let setting = Setting.allCases.first(where: { $0.entry.offOptions.contains(name) }), let off = setting.entry.off {
                 if parts.count == 2 { return .failure(.takesNoValue(name)) }
-                preferences[setting] = off
+                preferences.set(off)
                 continue
             }
             guard let setting = Setting.allCases.first(where: { $0.entry.options.contains(name) }) else {
@@ -87,7 +87,7 @@ public enum OptionParser {
             }
             if let on = setting.entry.on {
                 if parts.count == 2 { return .failure(.takesNoValue(name)) }
-                preferences[setting] = on
+                preferences.set(on)
                 continue
             }
             let text: String
@@ -100,7 +100,7 @@ public enum OptionParser {
                 return .failure(.missingValue(setting))
             }
             guard let value = setting.value(option: text) else { return .failure(.invalidValue(setting)) }
-            preferences[setting] = value
+            preferences.set(value)
         }
         return .success(request)
     }

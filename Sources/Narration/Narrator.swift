@@ -29,15 +29,7 @@ public struct Narrator: Sendable {
     }
 
     /// A newcomer's account of the rules: 묵찌빠's rule, a match's length.
-    func describe(_ rules: Rules) -> [String] {
-        var lines: [String] = []
-        switch rules.kind {
-        case .rps: break
-        case .mukjjippa: lines += [say.mukjjippaRule1, say.mukjjippaRule2]
-        }
-        if let length = rules.match, let needed = rules.gamesToWinMatch { lines.append(say.matchStart(length, needed)) }
-        return lines
-    }
+    func describe(_ rules: Rules) -> [String] { rules.describe(say) }
 
     public var prompt: String { say.prompt }
 

@@ -3,8 +3,9 @@ import Narration
 import Presentation
 import SoundCues
 
-/// What the session asks the console to do, in order. The console only carries effects out; it
-/// tells the session how the fallible ones went (see `SessionInput`).
+/// What the session asks the console to do, in order. The console only carries effects out; what
+/// came of the fallible ones goes back to the session through the loop (see `Loop`,
+/// `SessionInput`), after the whole batch.
 public enum Effect: Hashable, Sendable {
     /// Print lines, presented in the latest style.
     case show([Line])
@@ -30,13 +31,18 @@ public enum Effect: Hashable, Sendable {
     /// `transcriptNotOpened`.
     case openTranscript(String)
     case closeTranscript
-    /// The words Tab completes, changed with the language.
+    /// The prompt, at the start and when the language changes; only on a terminal.
+    case prompt(String)
+    /// The words Tab completes, at the start and when the language changes; only on a terminal.
     case completions(TabWords)
+    /// Keep this line for the Up arrow to bring back; only on a terminal.
+    case remember(String)
     /// End the line the prompt is on, so what follows starts on a line of its own.
     case newLine
     /// One line on standard error.
     case complain(String)
-    /// Leave with this status. Nothing after it is carried out.
+    /// Leave with this status, once what came of the batch's other effects is heard. It ends the
+    /// batch, and the loop keeps it: a host never sees it.
     case quit(ExitStatus)
 }
 

@@ -43,16 +43,17 @@ public struct Session {
         self.capabilities = capabilities
     }
 
-    /// The prompt, short and always the same.
-    public var prompt: String { narrator.prompt }
-
-    /// The words Tab completes.
-    public var completions: TabWords { parser.completions }
-
-    /// What the game does before the first line: the transcript, the voice, the welcome.
+    /// What the game does before the first line: the prompt and the words Tab completes, the
+    /// transcript, the voice, the welcome.
     public mutating func start() -> [Effect] {
-        guard let path = preferences.transcript else { return [.style(style)] + begin() }
-        return [.style(style), .openTranscript(path)]  // the rest follows the console's answer
+        let setUp = [.style(style)] + prompting()
+        guard let path = preferences.transcript else { return setUp + begin() }
+        return setUp + [.openTranscript(path)]  // the rest follows the console's answer
+    }
+
+    /// The prompt and the words Tab completes in the language in force, on a terminal.
+    private func prompting() -> [Effect] {
+        capabilities.interactive ? [.prompt(narrator.prompt), .completions(parser.completions)] : []
     }
 
     /// The voice and the welcome, once the transcript (if any) is open to keep them.
@@ -69,11 +70,11 @@ public struct Session {
     private mutating func turnOffWhatCannotPlay() -> [Line] {
         var lines: [Line] = []
         if preferences.isOn(.speak), !capabilities.speech {
-            preferences[.speak] = .on(false)
+            preferences.set(.on(.speak, false))
             lines += narrator.speechMissing
         }
         if preferences.isOn(.sound), !capabilities.sound {
-            preferences[.sound] = .on(false)
+            preferences.set(.on(.sound, false))
             lines += narrator.soundMissing
         }
         return lines
@@ -96,20 +97,27 @@ public struct Session {
             let start = welcomed ? [] : begin()
             return start + say(narrator.transcriptFailed(path))
         case .transcriptNotWritten(let path):
+            // Every write after the first that failed fails too: the first is said, once.
+            guard transcribing, path == preferences.transcript else { return [] }
             transcribing = false
             preferences.transcript = nil
             return [.closeTranscript] + say(narrator.transcriptFailed(path), remember: false)
         case .outputFailed(let closed):
+            // A failed goodbye keeps a signal's status; a second failure is not said again.
             if let leaving, leaving != .success { return [.quit(leaving)] }
-            return closed ? [.quit(.closedOutput)] : [.complain(narrator.outputFailed), .quit(.outputError)]
+            let status: ExitStatus = closed ? .closedOutput : .outputError
+            leaving = status
+            return closed ? [.quit(status)] : [.complain(narrator.outputFailed), .quit(status)]
         }
     }
 
-    private mutating func handle(line: String) -> [Effect] {
+    private mutating func handle(line raw: String) -> [Effect] {
+        let line = TypedLine(raw)
         let parsed = parser.parse(line)
         var effects: [Effect] = []
+        if parsed != .empty, capabilities.interactive, let kept = line.remembered { effects.append(.remember(kept)) }
         if parsed != .empty, transcribing {
-            effects.append(.transcribe(narrator.prompt + Sanitizer.clean(line) + "\n"))
+            effects.append(.transcribe(narrator.prompt + line.text + "\n"))
         }
         switch parsed {
         case .empty:
@@ -125,8 +133,8 @@ public struct Session {
             effects += play(game.apply(action, using: &random))
         case .command(.settings):
             effects += say(narrator.settings(preferences))
-        case .command(.change(let setting, let value)):
-            effects += change(setting, to: value)
+        case .command(.change(let value)):
+            effects += change(to: value)
         case .notUnderstood(let suggestion):
             effects += say(narrator.notUnderstood(suggestion: suggestion))
         case .numberOutOfRange:
@@ -149,8 +157,10 @@ public struct Session {
         let after = narrator.lines(for: Array(events[reveal...]))
         var effects = say(before, remember: false)
         if preferences.delay > 0 {
-            let countdown = preferences.isOn(.emoji) || preferences.verbosity == .verbose
-            effects.append(.pause(seconds: preferences.delay, beats: countdown ? narrator.countdown : []))
+            let beats = preferences.isOn(.emoji) || preferences.verbosity == .verbose ? narrator.countdown : []
+            // Kept in the transcript, where it is read, but not spoken: each beat would cut off the last.
+            if transcribing, !beats.isEmpty { effects.append(.transcribe(beats.map { $0.text + "\n" }.joined())) }
+            effects.append(.pause(seconds: preferences.delay, beats: beats))
         }
         effects += say(after, remember: false)
         lastLines = before + after
@@ -159,9 +169,10 @@ public struct Session {
 
     /// Applies a setting and says so. Speech and the transcript need the console: a speech
     /// program may be missing, a file may not open.
-    private mutating func change(_ setting: Setting, to value: SettingValue) -> [Effect] {
+    private mutating func change(to value: SettingValue) -> [Effect] {
+        let setting = value.setting
         let before = preferences
-        preferences[setting] = value
+        preferences.set(value)
         var effects: [Effect] = []
         // Said last, in the language just left, for a player who switched by accident.
         let wayBack = preferences.language != before.language ? narrator.wayBack : []
@@ -170,7 +181,7 @@ public struct Session {
         }
         if preferences.language != before.language {
             parser = CommandParser(language: preferences.language)
-            effects.append(.completions(parser.completions))
+            effects += prompting()
         }
         if preferences.isOn(.emoji) != before.isOn(.emoji) || preferences.color != before.color {
             effects.append(.style(style))
@@ -199,8 +210,7 @@ public struct Session {
         leaving = status
         var effects: [Effect] = newLine ? [.newLine] : []
         let tally = game.tally
-        let matches = game.rules.match == nil ? nil : Score(player: tally.matchesWon, computer: tally.matchesLost)
-        effects += say(narrator.goodbye(tally.score, matches: matches))
+        effects += say(narrator.goodbye(tally.score, matches: game.rules.match == nil ? nil : tally.matches))
         return effects + closeTranscript() + [.quit(status)]
     }
 

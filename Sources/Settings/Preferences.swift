@@ -2,7 +2,7 @@ import Catalog
 import GameCore
 
 /// Every setting's value: what the player chose on the command line, in `RPS_OPTIONS` and during
-/// the game. One value, changed through `Setting`'s table.
+/// the game. One value, changed a setting at a time with `set(_:)`.
 public struct Preferences: Hashable, Sendable {
     public static let defaultDelay = 0.7
     public static let defaultSpeechRate = 175
@@ -23,19 +23,55 @@ public struct Preferences: Hashable, Sendable {
     public var seed: UInt64?
     /// Words a minute for `--speak`.
     public var speechRate = Preferences.defaultSpeechRate
-    /// The on-or-off settings that are on: at first, those the table says start on.
-    public var switchedOn = Set(Setting.allCases.filter(\.entry.startsOn))
+    /// The switches that are on: at first, those the table says start on.
+    public private(set) var switchedOn = Set(Switch.allCases.filter(\.setting.entry.startsOn))
 
     public init(language: Language) {
         self.language = language
     }
 
-    /// Whether an on-or-off setting is on.
-    public func isOn(_ setting: Setting) -> Bool { switchedOn.contains(setting) }
+    /// Whether a switch is on.
+    public func isOn(_ which: Switch) -> Bool { switchedOn.contains(which) }
 
     /// The rules these preferences play by.
     public var rules: Rules { Rules(kind: game, match: match) }
 
     /// Colour, once `auto` has been settled.
     public var showsColor: Bool { color == .always }
+
+    /// A setting's value now.
+    public subscript(setting: Setting) -> SettingValue {
+        switch setting {
+        case .language: .language(language)
+        case .verbosity: .verbosity(verbosity)
+        case .game: .game(game)
+        case .match: .match(match)
+        case .emoji: .on(.emoji, isOn(.emoji))
+        case .color: .color(color)
+        case .bell: .on(.bell, isOn(.bell))
+        case .speak: .on(.speak, isOn(.speak))
+        case .sound: .on(.sound, isOn(.sound))
+        case .delay: .delay(delay)
+        case .transcript: .transcript(transcript)
+        case .seed: .seed(seed)
+        case .speechRate: .speechRate(speechRate)
+        }
+    }
+
+    /// Gives the value's setting that value.
+    public mutating func set(_ value: SettingValue) {
+        switch value {
+        case .language(let new): language = new
+        case .verbosity(let new): verbosity = new
+        case .game(let new): game = new
+        case .match(let new): match = new
+        case .on(let which, true): switchedOn.insert(which)
+        case .on(let which, false): switchedOn.remove(which)
+        case .color(let new): color = new
+        case .delay(let new): delay = new
+        case .transcript(let new): transcript = new
+        case .seed(let new): seed = new
+        case .speechRate(let new): speechRate = new
+        }
+    }
 }

@@ -18,118 +18,98 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
         switch self {
         case .language:
             SettingEntry(
-                word: \Words.lang, typed: .language, options: ["--lang"], optionValue: .oneOf(Language.allCases.map(\.rawValue)),
-                usage: [\Sentences.usageLang], values: \Sentences.valuesLang,
-                parse: { ValueWords.language(named: $0).map(SettingValue.language) },
-                report: { _, say in say.settingLanguage },
-                read: { .language($0.language) }, write: { if case .language(let value) = $1 { $0.language = value } })
+                SettingValue.language, word: \Words.lang, typed: .language, options: ["--lang"],
+                optionValue: .oneOf(Language.allCases.map(\.rawValue)), usage: [\Sentences.usageLang], values: \Sentences.valuesLang,
+                parse: ValueWords.language(named:), report: { _, say in say.settingLanguage })
         case .verbosity:
             SettingEntry(
-                valueWords: [(\Words.brief, .verbosity(.brief)), (\Words.normal, .verbosity(.normal)), (\Words.verbose, .verbosity(.verbose))],
-                typed: .none, options: ["--verbosity"], optionValue: .oneOf(Verbosity.allCases.map(\.name)),
+                SettingValue.verbosity, valueWords: Verbosity.allCases.map { ($0.word, $0) },
+                options: ["--verbosity"], optionValue: .oneOf(Verbosity.allCases.map(\.name)),
                 usage: [\Sentences.usageVerbosity], values: \Sentences.valuesVerbosity,
-                parse: { text in Verbosity.allCases.first { $0.name == text.lowercased() }.map(SettingValue.verbosity) },
-                report: { preferences, say in
-                    switch preferences.verbosity {
-                    case .brief: say.settingsVerbosityBrief
-                    case .normal: say.settingsVerbosityNormal
-                    case .verbose: say.settingsVerbosityVerbose
-                    }
-                },
-                confirm: { preferences, say in
-                    switch preferences.verbosity {
-                    case .brief: [say.settingBrief]
-                    case .normal: [say.settingNormal]
-                    case .verbose: [say.settingVerbose]
-                    }
-                },
-                read: { .verbosity($0.verbosity) }, write: { if case .verbosity(let value) = $1 { $0.verbosity = value } })
+                parse: { text in Verbosity.allCases.first { $0.name == text.lowercased() } },
+                report: { preferences, say in say[keyPath: preferences.verbosity.report] },
+                confirm: { preferences, say in [say[keyPath: preferences.verbosity.confirmation]] })
         case .game:
             SettingEntry(
-                valueWords: [(\Words.gameRps, .game(.rps)), (\Words.gameMukjjippa, .game(.mukjjippa))],
+                SettingValue.game, valueWords: GameKind.allCases.map { ($0.word, $0) },
                 options: ["--game"], optionValue: .oneOf(GameKind.allCases.map(\.name)),
                 usage: [\Sentences.usageGame], values: \Sentences.valuesGame,
-                parse: { text in GameKind.allCases.first { $0.name == text.lowercased() }.map(SettingValue.game) },
-                report: { preferences, say in preferences.game.report(say) },
+                parse: { text in GameKind.allCases.first { $0.name == text.lowercased() } },
+                report: { preferences, say in say[keyPath: preferences.game.report] },
                 confirm: { preferences, say in
-                    switch preferences.game {
-                    case .rps: [say.settingsGameRps]
-                    case .mukjjippa: [say.mukjjippaRule1, say.mukjjippaRule2]
-                    }
-                },
-                read: { .game($0.game) }, write: { if case .game(let value) = $1 { $0.game = value } })
+                    let rules = preferences.game.rules(say)
+                    return rules.isEmpty ? [say[keyPath: preferences.game.report]] : rules
+                })
         case .match:
             SettingEntry(
-                word: \Words.match, valueWords: [(\Words.bestOfThree, .match(3))], typed: .matchLength,
+                SettingValue.match, word: \Words.match, valueWords: [(\Words.bestOfThree, 3)], typed: .matchLength,
                 options: ["--match"], optionValue: .oneOf(["off", "3", "5", "7"]),
                 usage: [\Sentences.usageMatch], values: \Sentences.valuesMatch,
-                parse: { text in
-                    if text.lowercased() == "off" || ValueWords.onOff(text.lowercased()) == false { return .match(nil) }
+                parse: { text -> Int?? in
+                    if text.lowercased() == "off" || ValueWords.onOff(text.lowercased()) == false { return .some(nil) }
                     guard text.allSatisfy(\.isASCII), let games = Int(text), Rules.matchLengths.contains(games), games % 2 == 1 else {
                         return nil
                     }
-                    return .match(games)
+                    return games
                 },
                 report: { preferences, say in preferences.match.map(say.settingsMatch) ?? say.matchOff },
-                confirm: { preferences, say in
-                    [preferences.rules.gamesToWinMatch.map { say.matchStart(preferences.match!, $0) } ?? say.matchOff]
-                },
-                read: { .match($0.match) }, write: { if case .match(let value) = $1 { $0.match = value } })
+                confirm: { preferences, say in [preferences.rules.matchRule(say) ?? say.matchOff] })
         case .emoji:
-            .onOff(self, word: \Words.emoji, option: "--emoji", usage: \Sentences.usageEmoji, on: \Sentences.settingEmojiOn, off: \Sentences.settingEmojiOff)
+            .onOff(.emoji, word: \Words.emoji, option: "--emoji", usage: \Sentences.usageEmoji, on: \Sentences.settingEmojiOn, off: \Sentences.settingEmojiOff)
         case .color:
             SettingEntry(
-                word: \Words.color, typed: .onOff, options: ["--color", "--colour"], offOptions: ["--no-color", "--no-colour"],
-                off: .color(.never), optionValue: .oneOf(ColorChoice.allCases.map(\.rawValue)),
+                SettingValue.color, word: \Words.color, typed: .onOff, options: ["--color", "--colour"], offOptions: ["--no-color", "--no-colour"],
+                off: .never, optionValue: .oneOf(ColorChoice.allCases.map(\.rawValue)),
                 usage: [\Sentences.usageColor, \Sentences.usageNoColor], values: \Sentences.valuesColor,
-                parse: { ColorChoice(rawValue: $0.lowercased()).map(SettingValue.color) },
+                parse: { ColorChoice(rawValue: $0.lowercased()) },
                 parseTyped: { words, _ in
                     guard words.count == 1, let on = ValueWords.onOff(words[0]) else { return nil }
-                    return .color(on ? .always : .never)
+                    return on ? .always : .never
                 },
-                report: { preferences, say in preferences.showsColor ? say.settingColorOn : say.settingColorOff },
-                read: { .color($0.color) }, write: { if case .color(let value) = $1 { $0.color = value } })
+                report: { preferences, say in preferences.showsColor ? say.settingColorOn : say.settingColorOff })
         case .bell:
-            .onOff(self, word: \Words.bell, option: "--bell", usage: \Sentences.usageBell, on: \Sentences.settingBellOn, off: \Sentences.settingBellOff)
+            .onOff(.bell, word: \Words.bell, option: "--bell", usage: \Sentences.usageBell, on: \Sentences.settingBellOn, off: \Sentences.settingBellOff)
         case .speak:
-            .onOff(self, word: \Words.speak, option: "--speak", usage: \Sentences.usageSpeak, on: \Sentences.settingSpeakOn, off: \Sentences.settingSpeakOff)
+            .onOff(.speak, word: \Words.speak, option: "--speak", usage: \Sentences.usageSpeak, on: \Sentences.settingSpeakOn, off: \Sentences.settingSpeakOff)
         case .sound:
-            .onOff(self, word: \Words.sound, option: "--sound", usage: \Sentences.usageSound, on: \Sentences.settingSoundOn,
+            .onOff(.sound, word: \Words.sound, option: "--sound", usage: \Sentences.usageSound, on: \Sentences.settingSoundOn,
                    off: \Sentences.settingSoundOff)
         case .delay:
             SettingEntry(
-                word: \Words.delay, typed: .seconds, options: ["--delay"], optionValue: .number("seconds"),
+                SettingValue.delay, word: \Words.delay, typed: .seconds, options: ["--delay"], optionValue: .number("seconds"),
                 usage: [\Sentences.usageDelay], values: \Sentences.valuesDelay,
-                parse: { Seconds.parse($0).map(SettingValue.seconds) },
-                report: { preferences, say in Seconds.sentence(preferences.delay, say) },
-                read: { .seconds($0.delay) }, write: { if case .seconds(let value) = $1 { $0.delay = value } })
+                parse: Seconds.parse, report: { preferences, say in Seconds.sentence(preferences.delay, say) })
         case .transcript:
             SettingEntry(
-                word: \Words.transcript, typed: .file, options: ["--transcript"], optionValue: .file,
+                SettingValue.transcript, word: \Words.transcript, typed: .file, options: ["--transcript"], optionValue: .file,
                 usage: [\Sentences.usageTranscript], values: \Sentences.valuesTranscript,
-                parse: { !$0.isEmpty && Sanitizer.clean($0) == $0 ? .file($0) : nil },
-                parseTyped: { words, typed in
+                parse: { text -> String?? in
+                    guard !text.isEmpty, Sanitizer.clean(text) == text else { return nil }  // not "no transcript"
+                    return text
+                },
+                parseTyped: { words, typed -> String?? in
                     guard !typed.isEmpty else { return nil }
-                    if words.count == 1, ValueWords.onOff(words[0]) == false { return .file(nil) }
-                    return .file(typed.joined(separator: " "))
+                    if words.count == 1, ValueWords.onOff(words[0]) == false { return .some(nil) }
+                    return typed.joined(separator: " ")
                 },
                 report: { preferences, say in preferences.transcript.map(say.settingsTranscript) ?? say.settingTranscriptOff },
-                confirm: { preferences, say in [preferences.transcript.map(say.settingTranscriptOn) ?? say.settingTranscriptOff] },
-                read: { .file($0.transcript) }, write: { if case .file(let value) = $1 { $0.transcript = value } })
+                confirm: { preferences, say in [preferences.transcript.map(say.settingTranscriptOn) ?? say.settingTranscriptOff] })
         case .seed:
             SettingEntry(
-                options: ["--seed"], optionValue: .number("number"), usage: [\Sentences.usageSeed], values: \Sentences.valuesSeed,
-                parse: { UInt64($0).map(SettingValue.seed) },
-                read: { .seed($0.seed ?? 0) }, write: { if case .seed(let value) = $1 { $0.seed = value } })
+                SettingValue.seed, options: ["--seed"], optionValue: .number("number"), usage: [\Sentences.usageSeed],
+                values: \Sentences.valuesSeed,
+                parse: { text -> UInt64?? in
+                    guard let seed = UInt64(text) else { return nil }  // not "no seed"
+                    return seed
+                })
         case .speechRate:
             SettingEntry(
-                options: ["--speech-rate"], optionValue: .number("words-a-minute"), usage: [\Sentences.usageSpeechRate],
-                values: \Sentences.valuesSpeechRate,
+                SettingValue.speechRate, options: ["--speech-rate"], optionValue: .number("words-a-minute"),
+                usage: [\Sentences.usageSpeechRate], values: \Sentences.valuesSpeechRate,
                 parse: { text in
                     guard text.allSatisfy(\.isASCII), let rate = Int(text), Preferences.speechRates.contains(rate) else { return nil }
-                    return .wordsPerMinute(rate)
-                },
-                read: { .wordsPerMinute($0.speechRate) }, write: { if case .wordsPerMinute(let value) = $1 { $0.speechRate = value } })
+                    return rate
+                })
         }
     }
 }
@@ -143,10 +123,47 @@ extension GameKind {
         }
     }
 
-    func report(_ say: Sentences) -> String {
+    /// Its word in the game, which chooses it: `mukjjippa`, `묵찌빠`.
+    var word: WordsEntry {
         switch self {
-        case .rps: say.settingsGameRps
-        case .mukjjippa: say.settingsGameMukjjippa
+        case .rps: \Words.gameRps
+        case .mukjjippa: \Words.gameMukjjippa
+        }
+    }
+
+    /// Its line in `settings`.
+    var report: SentencesEntry {
+        switch self {
+        case .rps: \Sentences.settingsGameRps
+        case .mukjjippa: \Sentences.settingsGameMukjjippa
+        }
+    }
+}
+
+extension Verbosity {
+    /// Its word in the game, which chooses it: `brief`, `간단히`.
+    var word: WordsEntry {
+        switch self {
+        case .brief: \Words.brief
+        case .normal: \Words.normal
+        case .verbose: \Words.verbose
+        }
+    }
+
+    /// Its line in `settings`, and the answer when it is chosen.
+    var report: SentencesEntry {
+        switch self {
+        case .brief: \Sentences.settingsVerbosityBrief
+        case .normal: \Sentences.settingsVerbosityNormal
+        case .verbose: \Sentences.settingsVerbosityVerbose
+        }
+    }
+
+    var confirmation: SentencesEntry {
+        switch self {
+        case .brief: \Sentences.settingBrief
+        case .normal: \Sentences.settingNormal
+        case .verbose: \Sentences.settingVerbose
         }
     }
 }

@@ -26,7 +26,9 @@ public enum OptionValue: Hashable, Sendable {
 public typealias WordsEntry = KeyPath<Words, String> & Sendable
 public typealias SentencesEntry = KeyPath<Sentences, String> & Sendable
 
-/// One row of the settings table (see `Setting.entry`).
+/// One row of the settings table (see `Setting.entry`). Built from the values of one kind that
+/// the setting takes, each made a `SettingValue` by the row's one constructor, so a row cannot
+/// read a value of another kind.
 public struct SettingEntry: Sendable {
     /// Its word in the game, in the `Words` catalog; `nil` when it has none.
     public let word: WordsEntry?
@@ -51,55 +53,49 @@ public struct SettingEntry: Sendable {
     let parseTyped: @Sendable ([String], [String]) -> SettingValue?
     let report: @Sendable (Preferences, Sentences) -> String?
     let confirm: @Sendable (Preferences, Sentences) -> [String]
-    let read: @Sendable (Preferences) -> SettingValue
-    let write: @Sendable (inout Preferences, SettingValue) -> Void
 
-    /// `parse` reads an option's value; `parseTyped` what follows the word in the game, lower-cased
-    /// and as typed, and by default reads one word with `parse`. `report` is its line in
-    /// `settings` and `confirm` the answer to a change, by default the line of `settings`; neither,
-    /// for a command-line setting.
-    init(word: WordsEntry? = nil, valueWords: [(word: WordsEntry, value: SettingValue)] = [],
-         typed: TypedValue = .none, options: [String], offOptions: [String] = [], on: SettingValue? = nil,
-         off: SettingValue? = nil, startsOn: Bool = false, optionValue: OptionValue, usage: [SentencesEntry],
-         values: SentencesEntry?, parse: @escaping @Sendable (String) -> SettingValue?,
-         parseTyped: (@Sendable ([String], [String]) -> SettingValue?)? = nil,
-         report: @escaping @Sendable (Preferences, Sentences) -> String? = { _, _ in nil },
-         confirm: (@Sendable (Preferences, Sentences) -> [String])? = nil,
-         read: @escaping @Sendable (Preferences) -> SettingValue,
-         write: @escaping @Sendable (inout Preferences, SettingValue) -> Void) {
+    /// `make` is the setting's constructor of `SettingValue`. `parse` reads an option's value;
+    /// `parseTyped` what follows the word in the game, lower-cased and as typed, and by default
+    /// reads one word with `parse`. `report` is its line in `settings` and `confirm` the answer to
+    /// a change, by default the line of `settings`; neither, for a command-line setting.
+    init<Value>(_ make: @escaping @Sendable (Value) -> SettingValue,
+                word: WordsEntry? = nil, valueWords: [(word: WordsEntry, value: Value)] = [],
+                typed: TypedValue = .none, options: [String], offOptions: [String] = [], on: Value? = nil,
+                off: Value? = nil, startsOn: Bool = false, optionValue: OptionValue, usage: [SentencesEntry],
+                values: SentencesEntry?, parse: @escaping @Sendable (String) -> Value?,
+                parseTyped: (@Sendable ([String], [String]) -> Value?)? = nil,
+                report: @escaping @Sendable (Preferences, Sentences) -> String? = { _, _ in nil },
+                confirm: (@Sendable (Preferences, Sentences) -> [String])? = nil) {
         self.word = word
-        self.valueWords = valueWords
+        self.valueWords = valueWords.map { ($0.word, make($0.value)) }
         self.typed = typed
         self.options = options
         self.offOptions = offOptions
-        self.on = on
-        self.off = off
+        self.on = on.map(make)
+        self.off = off.map(make)
         self.startsOn = startsOn
         self.optionValue = optionValue
         self.usage = usage
         self.values = values
-        self.parse = parse
-        self.parseTyped = parseTyped ?? { words, _ in words.count == 1 ? parse(words[0]) : nil }
+        self.parse = { parse($0).map(make) }
+        self.parseTyped = { words, typed in
+            guard let parseTyped else { return words.count == 1 ? parse(words[0]).map(make) : nil }
+            return parseTyped(words, typed).map(make)
+        }
         self.report = report
         self.confirm = confirm ?? { preferences, say in report(preferences, say).map { [$0] } ?? [] }
-        self.read = read
-        self.write = write
     }
 
     /// An on-or-off setting: `--name` and `--no-name` on the command line, its word with on or off
     /// in the game, a sentence for each state; off until turned on, unless it `startsOn`.
-    static func onOff(_ setting: Setting, word: WordsEntry, option: String, usage: SentencesEntry,
+    static func onOff(_ which: Switch, word: WordsEntry, option: String, usage: SentencesEntry,
                       on: SentencesEntry, off: SentencesEntry, startsOn: Bool = false) -> SettingEntry {
-        let say: @Sendable (Preferences, Sentences) -> String = { preferences, say in say[keyPath: preferences.isOn(setting) ? on : off] }
-        return SettingEntry(
+        SettingEntry(
+            { SettingValue.on(which, $0) },
             word: word, typed: .onOff, options: [option], offOptions: ["--no-" + option.dropFirst(2)],
-            on: .on(true), off: .on(false), startsOn: startsOn, optionValue: .none, usage: [usage], values: nil,
-            parse: { ValueWords.onOff($0).map(SettingValue.on) }, report: say,
-            read: { .on($0.isOn(setting)) },
-            write: { preferences, value in
-                guard case .on(let isOn) = value else { return }
-                if isOn { preferences.switchedOn.insert(setting) } else { preferences.switchedOn.remove(setting) }
-            })
+            on: true, off: false, startsOn: startsOn, optionValue: .none, usage: [usage], values: nil,
+            parse: ValueWords.onOff,
+            report: { preferences, say in say[keyPath: preferences.isOn(which) ? on : off] })
     }
 }
 
@@ -116,12 +112,4 @@ extension Setting {
 
     /// What is said when it changes in the game, a sentence a line.
     public func confirmation(_ preferences: Preferences, _ say: Sentences) -> [String] { entry.confirm(preferences, say) }
-}
-
-extension Preferences {
-    /// A setting's value, read and written through the table.
-    public subscript(setting: Setting) -> SettingValue {
-        get { setting.entry.read(self) }
-        set { setting.entry.write(&self, newValue) }
-    }
 }

@@ -1,19 +1,53 @@
 import Catalog
 import GameCore
 
-/// A new value for a setting, as read from the command line or a typed line. Each setting takes
-/// one kind (see `Setting.value(option:)`); `Preferences` stores it.
+/// A setting with a value of the one kind it takes, as read from the command line or a typed
+/// line, or as `Preferences` hold it: `.delay(0.5)`, `.on(.emoji, true)`, `.seed(nil)`. A value
+/// of the wrong kind for a setting cannot be written.
 public enum SettingValue: Hashable, Sendable {
-    case on(Bool)
     case language(Language)
     case verbosity(Verbosity)
     case game(GameKind)
     /// Games in a match, or none.
     case match(Int?)
+    case on(Switch, Bool)
     case color(ColorChoice)
-    case seconds(Double)
-    /// A file to keep, or none.
-    case file(String?)
-    case seed(UInt64)
-    case wordsPerMinute(Int)
+    /// Seconds of suspense before a result.
+    case delay(Double)
+    /// A file to keep the narration in, or none.
+    case transcript(String?)
+    /// A seed for the computer's moves, or none: the system's generator.
+    case seed(UInt64?)
+    /// Words a minute for the game's own voice.
+    case speechRate(Int)
+
+    /// The setting it is a value of.
+    public var setting: Setting {
+        switch self {
+        case .language: .language
+        case .verbosity: .verbosity
+        case .game: .game
+        case .match: .match
+        case .on(let which, _): which.setting
+        case .color: .color
+        case .delay: .delay
+        case .transcript: .transcript
+        case .seed: .seed
+        case .speechRate: .speechRate
+        }
+    }
+}
+
+/// The settings that are on or off.
+public enum Switch: CaseIterable, Hashable, Sendable {
+    case emoji, bell, speak, sound
+
+    public var setting: Setting {
+        switch self {
+        case .emoji: .emoji
+        case .bell: .bell
+        case .speak: .speak
+        case .sound: .sound
+        }
+    }
 }

@@ -15,7 +15,7 @@ import Testing
         ("score?", Command.game(.score)), ("Rock.", .game(.play(.rock))), ("quit!", .quit), ("PAPER!!", .game(.play(.paper))),
         ("(rock)", .game(.play(.rock))), ("\u{201C}help\u{201D}", .help), ("점수?", .game(.score)), ("바위.", .game(.play(.rock))),
         ("?", .help), ("new game.", .game(.newGame)), ("history 3.", .game(.history(limit: 3))),
-        ("delay 0.5.", .change(.delay, .seconds(0.5))), ("delay .5", .change(.delay, .seconds(0.5))),
+        ("delay 0.5.", .change(.delay(0.5))), ("delay .5", .change(.delay(0.5))),
     ])
     func punctuationAroundWordsIsDropped(typed: String, command: Command) {
         #expect(english.parse(typed) == .command(command))
@@ -25,7 +25,7 @@ import Testing
     @Test(arguments: [
         ("help me", Command.help), ("undo that", .game(.undo)), ("exit game", .quit), ("rock please", .game(.play(.rock))),
         ("please quit", .quit), ("what's the score?", .game(.score)), ("show me the stats", .game(.stats)),
-        ("play rock", .game(.play(.rock))), ("history 5 please", .game(.history(limit: 5))), ("lang ko please", .change(.language, .language(.ko))),
+        ("play rock", .game(.play(.rock))), ("history 5 please", .game(.history(limit: 5))), ("lang ko please", .change(.language(.ko))),
         ("게임 종료", .quit), ("도움말 좀", .help), ("바위 낼게", .game(.play(.rock))), ("점수 알려줘", .game(.score)),
     ])
     func fillerWordsAroundACommandAreDropped(typed: String, command: Command) {
@@ -76,10 +76,10 @@ import Testing
 
     @Test(arguments: [("korean", Language.ko), ("Korean", .ko), ("한국어", .ko), ("ko", .ko), ("english", .en), ("English.", .en), ("영어", .en), ("en", .en)])
     func aLanguageIsSwitchedByItsNameAlone(typed: String, language: Language) {
-        #expect(english.parse(typed) == .command(.change(.language, .language(language))))
-        #expect(korean.parse(typed) == .command(.change(.language, .language(language))))
-        #expect(english.parse(typed + " please") == .command(.change(.language, .language(language))))
-        #expect(english.parse(typed + " now") == .command(.change(.language, .language(language))))
+        #expect(english.parse(typed) == .command(.change(.language(language))))
+        #expect(korean.parse(typed) == .command(.change(.language(language))))
+        #expect(english.parse(typed + " please") == .command(.change(.language(language))))
+        #expect(english.parse(typed + " now") == .command(.change(.language(language))))
         #expect(english.parse(typed + " blah") == .notUnderstood(suggestion: nil))
     }
 }

@@ -93,7 +93,7 @@ import Testing
         #expect(parse(["--lang", name], language: other) == .play(preferences(language: language)))
         #expect(parse(["--lang=\(name)"], language: other) == .play(preferences(language: language)))
         #expect(OptionParser.parse([], environment: "--lang \(name)", language: other) == .play(preferences(language: language)))
-        #expect(CommandParser(language: other).parse("lang \(name)") == .command(.change(.language, .language(language))))
+        #expect(CommandParser(language: other).parse("lang \(name)") == .command(.change(.language(language))))
     }
 
     @Test(arguments: ["klingon", "kor", "영", "한국어 영어", "français", "korean!"])

@@ -9,11 +9,11 @@ func preferences(language: Language, seed: UInt64? = nil, delay: Double = Prefer
     preferences.seed = seed
     preferences.delay = delay
     preferences.verbosity = verbosity
-    preferences[.emoji] = .on(emoji)
+    preferences.set(.on(.emoji, emoji))
     preferences.color = color
-    preferences[.bell] = .on(bell)
+    preferences.set(.on(.bell, bell))
     preferences.transcript = transcript
-    preferences[.speak] = .on(speak)
+    preferences.set(.on(.speak, speak))
     preferences.speechRate = speechRate
     return preferences
 }

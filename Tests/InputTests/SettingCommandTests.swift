@@ -10,28 +10,29 @@ import Testing
     @Test(arguments: [
         ("lang ko", Setting.language, SettingValue.language(.ko)), ("language english", .language, .language(.en)),
         ("언어 한국어", .language, .language(.ko)), ("언어 en", .language, .language(.en)), ("LANG KO", .language, .language(.ko)),
-        ("emoji on", .emoji, .on(true)), ("emoji off", .emoji, .on(false)), ("이모지 켜기", .emoji, .on(true)), ("이모지 끄기", .emoji, .on(false)),
+        ("emoji on", .emoji, .on(.emoji, true)), ("emoji off", .emoji, .on(.emoji, false)), ("이모지 켜기", .emoji, .on(.emoji, true)), ("이모지 끄기", .emoji, .on(.emoji, false)),
         ("color on", .color, .color(.always)), ("colour off", .color, .color(.never)), ("색 켜기", .color, .color(.always)),
         ("색깔 꺼", .color, .color(.never)),
-        ("bell on", .bell, .on(true)), ("벨 끄기", .bell, .on(false)), ("speak on", .speak, .on(true)), ("음성 끄기", .speak, .on(false)),
-        ("delay 0", .delay, .seconds(0)), ("delay 1.5", .delay, .seconds(1.5)), ("pause .5", .delay, .seconds(0.5)), ("대기 2", .delay, .seconds(2)),
+        ("bell on", .bell, .on(.bell, true)), ("벨 끄기", .bell, .on(.bell, false)), ("speak on", .speak, .on(.speak, true)), ("음성 끄기", .speak, .on(.speak, false)),
+        ("delay 0", .delay, .delay(0)), ("delay 1.5", .delay, .delay(1.5)), ("pause .5", .delay, .delay(0.5)), ("대기 2", .delay, .delay(2)),
         ("brief", .verbosity, .verbosity(.brief)), ("normal", .verbosity, .verbosity(.normal)), ("verbose", .verbosity, .verbosity(.verbose)),
         ("간단히", .verbosity, .verbosity(.brief)), ("보통", .verbosity, .verbosity(.normal)), ("자세히", .verbosity, .verbosity(.verbose)),
-        ("transcript off", .transcript, .file(nil)), ("저장 끄기", .transcript, .file(nil)),
+        ("transcript off", .transcript, .transcript(nil)), ("저장 끄기", .transcript, .transcript(nil)),
         ("match 3", .match, .match(3)), ("match 99", .match, .match(99)), ("match off", .match, .match(nil)),
         ("매치 5", .match, .match(5)), ("매치 끄기", .match, .match(nil)), ("삼세판", .match, .match(3)), ("best of three", .match, .match(3)),
         ("mukjjippa", .game, .game(.mukjjippa)), ("묵찌빠", .game, .game(.mukjjippa)), ("muk jji ppa", .game, .game(.mukjjippa)),
         ("rps", .game, .game(.rps)), ("가위바위보", .game, .game(.rps)), ("rock paper scissors", .game, .game(.rps)),
     ])
     func settingsInEitherLanguage(typed: String, setting: Setting, value: SettingValue) {
-        #expect(english.parse(typed) == .command(.change(setting, value)))
-        #expect(korean.parse(typed) == .command(.change(setting, value)))
+        #expect(english.parse(typed) == .command(.change(value)))
+        #expect(korean.parse(typed) == .command(.change(value)))
+        #expect(value.setting == setting)
     }
 
     @Test func aTranscriptKeepsTheFileNameAsTyped() {
-        #expect(english.parse("transcript My Game.txt") == .command(.change(.transcript, .file("My Game.txt"))))
-        #expect(korean.parse("저장  /tmp/게임 기록.txt ") == .command(.change(.transcript, .file("/tmp/게임 기록.txt"))))
-        #expect(english.parse("transcript a\u{1B}]0;x\u{7}b") == .command(.change(.transcript, .file("ab"))))
+        #expect(english.parse("transcript My Game.txt") == .command(.change(.transcript("My Game.txt"))))
+        #expect(korean.parse("저장  /tmp/게임 기록.txt ") == .command(.change(.transcript("/tmp/게임 기록.txt"))))
+        #expect(english.parse("transcript a\u{1B}]0;x\u{7}b") == .command(.change(.transcript("ab"))))
     }
 
     @Test func settingsAndItsWords() {
@@ -39,8 +40,8 @@ import Testing
         #expect(korean.parse("설정") == .command(.settings))
         #expect(english.parse("settings now") == .command(.settings))  // a filler word changes nothing
         #expect(english.parse("settings twice") == .takesNothing(.keyword(.settings)))
-        #expect(english.parse("brief please") == .command(.change(.verbosity, .verbosity(.brief))))
-        #expect(english.parse("brief mostly") == .takesNothing(.value(.verbosity, .verbosity(.brief))))
+        #expect(english.parse("brief please") == .command(.change(.verbosity(.brief))))
+        #expect(english.parse("brief mostly") == .takesNothing(.value(.verbosity(.brief), word: \.brief)))
     }
 
     @Test(arguments: [

@@ -65,7 +65,7 @@ import Testing
         _ = verbose.start()
         let beats = Narrator(language: .en).countdown
         #expect(verbose.handle(.line("rock")).contains(.pause(seconds: 0.7, beats: beats)))
-        var emoji = session(.ko) { $0[.emoji] = .on(true) }
+        var emoji = session(.ko) { $0.set(.on(.emoji, true)) }
         #expect(emoji.start().first == .style(Style(emoji: true, color: false)))
         #expect(emoji.handle(.line("바위")).contains(.pause(seconds: 0.7, beats: Narrator(language: .ko).countdown)))
         var brief = session { $0.verbosity = .brief }
@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func theBellRingsAfterEachMilestoneLineWhenItIsOn() {
-        var game = session { $0[.bell] = .on(true); $0.delay = 0 }
+        var game = session { $0.set(.on(.bell, true)); $0.delay = 0 }
         _ = game.start()
         _ = game.handle(.line("rock"))
         _ = game.handle(.line("rock"))
@@ -95,7 +95,7 @@ import Testing
     }
 
     @Test func soundCuesFollowTheLinesTheyGoWith() {
-        var game = session(computer: [.scissors, .scissors, .scissors, .paper]) { $0[.sound] = .on(true); $0[.bell] = .on(true); $0.delay = 0 }
+        var game = session(computer: [.scissors, .scissors, .scissors, .paper]) { $0.set(.on(.sound, true)); $0.set(.on(.bell, true)); $0.delay = 0 }
         #expect(game.start().contains(.cues(true)))
         let win = game.handle(.line("rock"))
         #expect(win == [
@@ -113,7 +113,7 @@ import Testing
     }
 
     @Test func withoutASoundPlayerSoundStaysOffInOneSentence() {
-        var asked = session(canSound: false) { $0[.sound] = .on(true) }
+        var asked = session(canSound: false) { $0.set(.on(.sound, true)) }
         #expect(shown(asked.start()).first == "No sound player. Install alsa-utils.")
         #expect(!asked.preferences.isOn(.sound))
         #expect(shown(asked.handle(.line("소리 켜기"))) == ["No sound player. Install alsa-utils."])
@@ -157,12 +157,20 @@ import Testing
         ])
     }
 
-    @Test func aNewLanguageChangesTheWordsTabCompletesAndTheNumbers() {
-        var game = session(computer: [.rock]) { $0.delay = 0 }
+    @Test func theConsoleHearsOfThePromptAndTheWordsTabCompletesOnlyOnATerminal() {
+        var terminal = session(interactive: true)
+        #expect(terminal.start().prefix(3) == [.style(.plain), .prompt("> "), .completions(CommandParser(language: .en).completions)])
+        var piped = session()
+        #expect(!piped.start().contains { if case .prompt = $0 { true } else if case .completions = $0 { true } else { false } })
+    }
+
+    @Test func aNewLanguageChangesThePromptTheWordsTabCompletesAndTheNumbers() {
+        var game = session(computer: [.rock], interactive: true) { $0.delay = 0 }
         _ = game.start()
         let effects = game.handle(.line("lang ko"))
-        #expect(effects.first == .completions(CommandParser(language: .ko).completions))
-        #expect(game.completions.own.first == "바위")
+        #expect(effects.prefix(3) == [.remember("lang ko"), .prompt(Sentences(.ko).prompt), .completions(CommandParser(language: .ko).completions)])
+        guard case .completions(let words)? = effects.dropFirst(2).first else { return }
+        #expect(words.own.first == "바위")
         // In the new language its numbers; last, in the language just left, the way back.
         #expect(shown(effects) == ["언어: 한국어.", "숫자는 1 가위, 2 바위, 3 보.", "To go back, type english."])
         #expect(shown(game.handle(.line("english"))) == ["Language: English.", "Type 1 rock, 2 paper or 3 scissors.", "돌아가려면 한국어 입력."])
@@ -183,7 +191,7 @@ import Testing
     }
 
     @Test func withoutASpeechProgramSpeechStaysOffInOneSentence() {
-        var asked = session(canSpeak: false) { $0[.speak] = .on(true) }
+        var asked = session(canSpeak: false) { $0.set(.on(.speak, true)) }
         #expect(shown(asked.start()) == ["No speech program. Install espeak-ng.", "Welcome!", "Type rock, paper, scissors or help."])
         #expect(!asked.preferences.isOn(.speak))
         var typed = session(canSpeak: false)
@@ -326,7 +334,7 @@ import Testing
     }
 
     @Test func theMatchEndRingsLikeAMilestone() {
-        var game = session { $0.match = 1; $0[.bell] = .on(true) }
+        var game = session { $0.match = 1; $0.set(.on(.bell, true)) }
         _ = game.start()
         let effects = game.handle(.line("rock"))
         #expect(shown(effects).contains("Match won, 1 to 0!"))

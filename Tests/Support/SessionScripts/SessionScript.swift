@@ -91,15 +91,17 @@ public struct SessionScript {
         case 8: return try type(.game(.stats), spelling)
         case 9: return try type(.game(.history(limit: argument == 255 ? .max : max(1, argument))), spelling)
         case 10: return try type([.help, .repeatLast, .settings][argument % 3], spelling)
-        case 11: return try type(.change(.match, .match(argument % 51 == 50 ? nil : 2 * (argument % 51) + 1)), spelling)
-        case 12: return try type(.change(.game, .game(GameKind.allCases[argument % GameKind.allCases.count])), spelling)
-        case 13: return try type(.change(.language, .language(Language.allCases[argument % Language.allCases.count])), spelling)
-        case 14: return try type(.change(.verbosity, .verbosity(Verbosity.allCases[argument % Verbosity.allCases.count])), spelling)
+        case 11: return try type(.change(.match(argument % 51 == 50 ? nil : 2 * (argument % 51) + 1)), spelling)
+        case 12: return try type(.change(.game(GameKind.allCases[argument % GameKind.allCases.count])), spelling)
+        case 13: return try type(.change(.language(Language.allCases[argument % Language.allCases.count])), spelling)
+        case 14: return try type(.change(.verbosity(Verbosity.allCases[argument % Verbosity.allCases.count])), spelling)
         case 15:
-            let setting = [Setting.emoji, .color, .bell, .speak, .sound][argument % 5], on = argument & 8 != 0
-            return try type(.change(setting, setting == .color ? .color(on ? .always : .never) : .on(on)), spelling)
-        case 16: return try type(.change(.delay, .seconds(argument % 2 == 0 ? 0 : 0.5)), spelling)
-        case 17: return try type(.change(.transcript, .file(argument % 3 == 2 ? nil : Self.files[argument % 3])), spelling)
+            // Every switch, and colour, which is turned on and off in the game as they are.
+            let on = argument & 8 != 0
+            let values = Switch.allCases.map { SettingValue.on($0, on) } + [.color(on ? .always : .never)]
+            return try type(.change(values[argument % values.count]), spelling)
+        case 16: return try type(.change(.delay(argument % 2 == 0 ? 0 : 0.5)), spelling)
+        case 17: return try type(.change(.transcript(argument % 3 == 2 ? nil : Self.files[argument % 3])), spelling)
         case 18:
             guard transcribing, let path = session.preferences.transcript else { return true }
             let effects = session.handle(.transcriptNotWritten(path))
@@ -147,13 +149,13 @@ public struct SessionScript {
         switch parsed {
         case .command(.game(let action)):
             events = try apply(action)
-        case .command(.change(let setting, let value)):
+        case .command(.change(let value)):
             var expected = before
-            expected[setting] = value
+            expected.set(value)
             if expected.rules != before.rules { events = try apply(.changeRules(expected.rules)) }
             guard session.preferences.rules == expected.rules, session.preferences.language == expected.language,
                   session.preferences.verbosity == expected.verbosity
-            else { throw Broken("\(setting) is \(value) after it is set") }
+            else { throw Broken("\(value.setting) is \(value) after it is set") }
         case .command(.quit):
             guard effects.last == .quit(.success) else { throw Broken("quit ends the game: \(effects)") }
         default:

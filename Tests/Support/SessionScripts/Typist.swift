@@ -25,7 +25,8 @@ struct Typist {
         case .repeatLast: return keyword(.repeatLast, spelling)
         case .quit: return keyword(.quit, spelling)
         case .settings: return keyword(.settings, spelling)
-        case .change(let setting, let value):
+        case .change(let value):
+            let setting = value.setting
             if let word = setting.entry.valueWords.first(where: { $0.value == value })?.word, spelling % 3 != 0 || setting.entry.word == nil {
                 return pick(words { $0.words(word) }, spelling)
             }
@@ -36,14 +37,14 @@ struct Typist {
     /// A value as typed after its setting's word.
     private func typed(_ value: SettingValue, _ spelling: Int) -> String {
         switch value {
-        case .on(true), .color(.always): pick(words { $0.words(for: true) }, spelling)
-        case .on(false), .color: pick(words { $0.words(for: false) }, spelling)
+        case .on(_, true), .color(.always): pick(words { $0.words(for: true) }, spelling)
+        case .on(_, false), .color: pick(words { $0.words(for: false) }, spelling)
         case .language(let named): pick(words { $0.words(naming: named) }, spelling)
         case .match(let games?): String(games)
-        case .match(nil), .file(nil): pick(words { $0.words(for: false) }, spelling)
-        case .seconds(let seconds): seconds == 0 ? "0" : String(seconds)
-        case .file(let path?): path
-        case .verbosity, .game, .seed, .wordsPerMinute: preconditionFailure("\(value) has words of its own or none in the game")
+        case .match(nil), .transcript(nil): pick(words { $0.words(for: false) }, spelling)
+        case .delay(let seconds): seconds == 0 ? "0" : String(seconds)
+        case .transcript(let path?): path
+        case .verbosity, .game, .seed, .speechRate: preconditionFailure("\(value) has words of its own or none in the game")
         }
     }
 
