@@ -235,4 +235,29 @@ import Testing
         #expect(game.exit() == 143)
         #expect(game.localModes & Int(ECHO | ICANON) == Int(ECHO | ICANON))
     }
+
+    /// A transcript that reaches the file-size limit (`ulimit -f`) as a round is written: the
+    /// round is heard whole, then one sentence about the transcript, then the prompt; what the
+    /// file held before the game is still there.
+    @Test func aTranscriptThatStopsBeingWritableMidRoundIsSaidAfterTheRound() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rps-limit-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("t.txt").path
+        // bash's ulimit -f counts 1,024-byte blocks: the welcome and "> rock" fit, "Rock." does not,
+        // so the transcript fails before the pause, and is said after the result.
+        let earlier = "An earlier game.\n" + String(repeating: "x", count: 1024 - 17 - 1 - 45 - 7 - 3) + "\n"
+        try earlier.write(toFile: file, atomically: false, encoding: .utf8)
+        let game = try PlaySession(["-c", "ulimit -f 1; exec \"$0\" \"$@\"", Binary.path, "--seed", "9", "--transcript", file],
+                                   executable: "/bin/bash")
+        try game.expect("> ")
+        game.type("rock\r")
+        try game.expect("Rock.\r\nWon, rock beat scissors.\r\nUp 1 to 0.\r\nNo transcript: cannot write \(file)\r\n> ")
+        game.type("quit\r")
+        try game.expect("Bye. You 1, computer 0.\r\n")
+        #expect(game.exit() == 0)
+        let kept = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(kept.hasPrefix(earlier + "Welcome!\nType rock, paper, scissors or help.\n> rock\n"), "\(kept.debugDescription)")
+    }
+
 }

@@ -8,10 +8,11 @@ import Settings
 import SpokenLines
 
 /// A whole game played through `Session` from bytes, the way the session fuzzer (Fuzz/fuzz-session)
-/// and its property test play it. The first bytes choose the start and the seed; then each step
-/// is a line typed as a player would (moves, again, undo, new, review commands, settings such as
-/// the match length, the game, the language and the verbosity, or any text at all), or the
-/// console's answer about a transcript. After every line the session's game must be the one a
+/// and its property test play it: through the binary's own `Loop`, on a `ScriptHost` that stands
+/// in for the console. The first bytes choose the start and the seed; then each step is a line
+/// typed as a player would (moves, again, undo, new, review commands, settings such as the match
+/// length, the game, the language and the verbosity, or any text at all), or a transcript whose
+/// next writes fail, as on a full disk. After every input the session's game must be the one a
 /// `CheckedGame` has after the same actions, and every line said, with every line the game's
 /// events make in either language at any verbosity, must keep the rules of spoken lines.
 public struct SessionScript {
@@ -23,12 +24,10 @@ public struct SessionScript {
     /// enough that a run of bursts stays quick to fuzz.
     static let mostLines = 1_400
 
-    private var session: Session
+    private var loop: Loop<ScriptHost>
     private var checked: CheckedGame
     private var random: SplitMix64
-    private var typed: [String] = []
-    /// Whether the console has a transcript open, as far as the effects said.
-    private var transcribing = false
+    private var typed: [String] { loop.host.typed }
     /// Every file name typed for a transcript: lines may repeat what the player typed, in any script.
     private var paths = Set(files)
     /// The languages of what was said last, which `repeat` says again: a change of language
@@ -53,13 +52,11 @@ public struct SessionScript {
         let capabilities = Capabilities(interactive: flags & 1 != 0, speech: flags & 2 != 0, sound: flags & 4 != 0)
         var script = SessionScript(preferences: preferences, capabilities: capabilities)
         do {
-            try script.check(script.session.start(), parsed: nil, before: preferences)
+            guard try script.take(script.loop.start(), before: preferences) == nil else { throw Broken("the game ends before a line is typed") }
             while !reader.isAtEnd, script.typed.count < mostLines {
                 guard try script.step(&reader) else { return nil }
             }
-            let end = script.session.handle(.end)
-            guard end.last == .quit(.success) else { throw Broken("the end of input ends the game: \(end)") }
-            try script.check(end, parsed: nil, before: script.session.preferences)
+            guard try script.input(.end) == .success else { throw Broken("the end of input ends the game") }
         } catch let broken as Broken {
             let start = "--seed \(seed) --lang \(preferences.language) --delay \(preferences.delay) --game \(preferences.game)"
                 + " --match \(preferences.match.map(String.init) ?? "off") --color \(preferences.color), \(capabilities)"
@@ -73,7 +70,8 @@ public struct SessionScript {
     /// The session draws the computer's moves from `--seed`'s generator, as the real game does, so
     /// a script's lines replay on `rps --seed`; the checked game draws from a twin.
     private init(preferences: Preferences, capabilities: Capabilities) {
-        session = Session(preferences: preferences, random: SplitMix64(seed: preferences.seed!), capabilities: capabilities)
+        let session = Session(preferences: preferences, random: SplitMix64(seed: preferences.seed!), capabilities: capabilities)
+        loop = Loop(session: session, host: ScriptHost())
         checked = CheckedGame(rules: preferences.rules, wholeUpTo: Self.wholeUpTo)
         random = SplitMix64(seed: preferences.seed!)
     }
@@ -103,9 +101,8 @@ public struct SessionScript {
         case 16: return try type(.change(.delay(argument % 2 == 0 ? 0 : 0.5)), spelling)
         case 17: return try type(.change(.transcript(argument % 3 == 2 ? nil : Self.files[argument % 3])), spelling)
         case 18:
-            guard transcribing, let path = session.preferences.transcript else { return true }
-            let effects = session.handle(.transcriptNotWritten(path))
-            try check(effects, parsed: nil, before: session.preferences)
+            // The disk fills up: the next line's writes to the transcript fail, which is heard after it.
+            loop.host.fullDisk = true
             return true
         case 19:
             for _ in 0...(argument % 32) where typed.count < Self.mostLines {
@@ -122,25 +119,37 @@ public struct SessionScript {
 
     /// Types the command in one of its spellings; the line must mean it.
     private mutating func type(_ command: Command, _ spelling: Int) throws -> Bool {
-        let line = Typist(language: session.preferences.language).line(for: command, spelling: spelling)
+        let line = Typist(language: loop.session.preferences.language).line(for: command, spelling: spelling)
         return try type(line: line, meaning: command)
     }
 
     private mutating func type(line: String, meaning: Command?) throws -> Bool {
-        typed.append(line)
-        let before = session.preferences
-        let parsed = Self.parsers[before.language.rawValue]!.parse(line)
+        let parsed = Self.parsers[loop.session.preferences.language.rawValue]!.parse(line)
         if let meaning, parsed != .command(meaning) { throw Broken("\(line.debugDescription) reads as \(parsed), not \(meaning)") }
-        let effects = session.handle(.line(line))
-        try check(effects, parsed: parsed, before: before)
-        if case .openTranscript(let path)? = effects.last {
-            // The console's answer: the file opens, or it does not, as the number of lines typed is even or odd.
-            let opens = typed.count % 2 == 0
-            let answer = session.handle(opens ? .transcriptOpened(path) : .transcriptNotOpened(path))
-            transcribing = opens
-            try check(answer, parsed: nil, before: session.preferences)
-        }
-        return parsed != .command(.quit)
+        let status = try input(.line(line))
+        if parsed == .command(.quit), status != .success { throw Broken("quit ends the game") }
+        return status == nil
+    }
+
+    /// Gives the player's input to the loop, then lets it hear every outcome that follows, checking
+    /// each turn; returns the status once the game is over.
+    private mutating func input(_ input: SessionInput) throws -> ExitStatus? {
+        loop.host.next = input
+        repeat {
+            let before = loop.session.preferences
+            if let status = try take(loop.step(), before: before) { return status }
+        } while !loop.awaitsPlayer
+        return nil
+    }
+
+    /// Checks one turn of the loop: the host's verdict on its effects, then what the session did
+    /// and said. Returns its status.
+    private mutating func take(_ turn: Loop<ScriptHost>.Turn, before: Preferences) throws -> ExitStatus? {
+        if let broken = loop.host.broken { throw Broken(broken) }
+        var parsed: ParsedLine?
+        if case .line(let line)? = turn.input { parsed = Self.parsers[before.language.rawValue]!.parse(line) }
+        try check(turn.effects, parsed: parsed, before: before)
+        return turn.status
     }
 
     /// What the session must have done, said and become after one input.
@@ -153,30 +162,24 @@ public struct SessionScript {
             var expected = before
             expected.set(value)
             if expected.rules != before.rules { events = try apply(.changeRules(expected.rules)) }
-            guard session.preferences.rules == expected.rules, session.preferences.language == expected.language,
-                  session.preferences.verbosity == expected.verbosity
+            let now = loop.session.preferences
+            guard now.rules == expected.rules, now.language == expected.language, now.verbosity == expected.verbosity
             else { throw Broken("\(value.setting) is \(value) after it is set") }
         case .command(.quit):
             guard effects.last == .quit(.success) else { throw Broken("quit ends the game: \(effects)") }
         default:
             break
         }
-        guard checked.isSame(as: session.game) else { throw Broken("the session's game is the one the lines typed ask for") }
+        guard checked.isSame(as: loop.session.game) else { throw Broken("the session's game is the one the lines typed ask for") }
 
-        let now = session.preferences
+        let now = loop.session.preferences
         var shown: [Line] = []
         for (index, effect) in effects.enumerated() {
             switch effect {
             case .show(let lines): shown += lines
             case .pause(_, let beats): try hear(beats, in: [now.language])
             case .speak(let text): if !text.contains(where: \.isLetter) { throw Broken("speech without a word: \(text.debugDescription)") }
-            case .transcribe: if !transcribing { throw Broken("the transcript is written only while it is open: \(effects)") }
-            case .openTranscript(let path):
-                if transcribing { throw Broken("a transcript is closed before another opens: \(effects)") }
-                paths.insert(path)
-            case .closeTranscript:
-                if !transcribing { throw Broken("only an open transcript is closed: \(effects)") }
-                transcribing = false
+            case .openTranscript(let path): paths.insert(path)
             case .quit: if index != effects.count - 1 { throw Broken("nothing follows quit: \(effects)") }
             default: break
             }
