@@ -9,9 +9,7 @@ public enum Template {
         case number(Int)
 
         /// The kind of argument a slot takes.
-        public enum Kind: Hashable, Sendable {
-            case text, number
-        }
+        public typealias Kind = TemplateSyntax.Kind
 
         var rendered: String {
             switch self {
@@ -31,35 +29,32 @@ public enum Template {
         }
     }
 
+    /// The build checked every template: none is malformed.
     public static func render(_ template: String, _ arguments: [Argument], traits: LanguageTraits) -> String {
         var out = ""
-        var rest = Substring(template)
+        var pieces = TemplateSyntax.pieces(of: template)
         var next = 0
-        while let percent = rest.firstIndex(of: "%") {
-            out += rest[..<percent]
-            rest = rest[rest.index(after: percent)...]
-            if rest.first == "%" {
+        var skip = 0  // a marker's characters, already replaced by the particle that agrees
+        while let piece = pieces.next() {
+            switch piece {
+            case .literal(let text):
+                out += text.dropFirst(skip)
+                skip = 0
+            case .percentSign:
                 out += "%"
-                rest = rest.dropFirst()
-                continue
-            }
-            var index = next
-            let digits = rest.prefix(while: \.isWholeNumber)
-            if !digits.isEmpty, rest.dropFirst(digits.count).first == "$", let position = Int(digits) {
-                index = position - 1
-                rest = rest.dropFirst(digits.count + 1)
-            } else {
-                next += 1
-            }
-            if rest.hasPrefix("lld") { rest = rest.dropFirst(3) } else { rest = rest.dropFirst() }
-            let value = arguments.indices.contains(index) ? arguments[index].rendered : ""
-            out += value
-            if traits.particlesAgree, let (marker, particle) = Josa.resolve(after: value, in: rest) {
-                out += particle
-                rest = rest.dropFirst(marker.count)
+            case .slot(let position, _):
+                let index = position.map { $0 - 1 } ?? next
+                if position == nil { next += 1 }
+                let value = arguments.indices.contains(index) ? arguments[index].rendered : ""
+                out += value
+                if traits.particlesAgree, let (marker, particle) = Josa.resolve(after: value, in: pieces.rest) {
+                    out += particle
+                    skip = marker.count
+                }
+            case .malformed(let text):
+                out += text
             }
         }
-        out += rest
         return out
     }
 }

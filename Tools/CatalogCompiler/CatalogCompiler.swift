@@ -171,10 +171,11 @@ public enum CatalogCompiler {
                 variants.append(("other", unit.value))
             } else if let forms = localization.variations?.plural {
                 guard forms["other"] != nil else { throw CatalogError(table, key, "'\(language)' plural has no 'other' form") }
-                for category in ["other", "zero", "one", "two", "few", "many"] {
-                    if let form = forms[category] { variants.append((category, form.stringUnit.value)) }
+                // The other form first: the one every language has, which the others are checked against.
+                for category in [PluralCategory.other] + PluralCategory.allCases.filter({ $0 != .other }) {
+                    if let form = forms[category.rawValue] { variants.append((category.rawValue, form.stringUnit.value)) }
                 }
-                let unknown = Set(forms.keys).subtracting(["zero", "one", "two", "few", "many", "other"])
+                let unknown = Set(forms.keys).subtracting(PluralCategory.allCases.map(\.rawValue))
                 if let bad = unknown.sorted().first { throw CatalogError(table, key, "'\(language)' has unknown plural category '\(bad)'") }
                 let unused = Set(forms.keys).subtracting(traits.plural.categories.map(\.rawValue))
                 if let bad = unused.sorted().first {
@@ -259,7 +260,7 @@ public enum CatalogCompiler {
         }
         // The other form also covers every category without a form of its own, named so that the
         // switch needs no default.
-        let rest = ["zero", "one", "two", "few", "many", "other"].filter { category in
+        let rest = PluralCategory.allCases.map(\.rawValue).filter { category in
             category == "other" || !variants.contains { $0.category == category }
         }
         lines.append("            case \(rest.map { "." + $0 }.joined(separator: ", ")): template = \(swiftLiteral(variants.first { $0.category == "other" }!.value))")

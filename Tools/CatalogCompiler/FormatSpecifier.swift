@@ -1,8 +1,9 @@
-/// The printf-style placeholders the catalogs may use: `%@` (text), `%lld` or `%d` (a whole
-/// number), each optionally positional (`%2$@`), and `%%` for a literal percent sign.
-enum ArgumentKind: Equatable {
-    case text, number
+import Languages
 
+/// The kinds of argument a catalog's slots take (see `TemplateSyntax`).
+typealias ArgumentKind = TemplateSyntax.Kind
+
+extension TemplateSyntax.Kind {
     var swiftType: String { self == .text ? "String" : "Int" }
 }
 
@@ -16,30 +17,18 @@ enum FormatSpecifier {
     static func placeholders(in template: String) throws(FormatProblem) -> [Placeholder] {
         var result: [Placeholder] = []
         var next = 1
-        let chars = Array(template.unicodeScalars)
-        var i = 0
-        while i < chars.count {
-            guard chars[i] == "%" else { i += 1; continue }
-            i += 1
-            guard i < chars.count else { throw FormatProblem("a lone % at the end") }
-            if chars[i] == "%" { i += 1; continue }
-            var position: Int?
-            var digits = ""
-            var j = i
-            while j < chars.count, ("0"..."9").contains(chars[j]) { digits.unicodeScalars.append(chars[j]); j += 1 }
-            if !digits.isEmpty, j < chars.count, chars[j] == "$" {
-                position = Int(digits)
-                i = j + 1
+        for piece in TemplateSyntax.pieces(of: template) {
+            switch piece {
+            case .literal, .percentSign:
+                continue
+            case .slot(let position, let kind):
+                if position == nil { next += 1 }
+                result.append(Placeholder(position: position ?? next - 1, kind: kind))
+            case .malformed(let rest) where rest.isEmpty:
+                throw FormatProblem("a lone % at the end")
+            case .malformed(let rest):
+                throw FormatProblem("unsupported placeholder %\(rest.prefix(3)); use %@, %lld or %%")
             }
-            let rest = String(String.UnicodeScalarView(chars[i...].prefix(3)))
-            let kind: ArgumentKind
-            if rest.hasPrefix("@") { kind = .text; i += 1 }
-            else if rest.hasPrefix("lld") { kind = .number; i += 3 }
-            else if rest.hasPrefix("d") { kind = .number; i += 1 }
-            else { throw FormatProblem("unsupported placeholder %\(rest); use %@, %lld or %%") }
-            let p = position ?? next
-            if position == nil { next += 1 }
-            result.append(Placeholder(position: p, kind: kind))
         }
         return result
     }
