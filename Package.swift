@@ -29,7 +29,7 @@ let package = Package(
             dependencies: ["GameCore", "Languages"],
             plugins: [.plugin(name: "CatalogPlugin")]
         ),
-        .target(name: "Settings", dependencies: ["Catalog"]),
+        .target(name: "Settings", dependencies: ["GameCore", "Catalog"]),
         .target(name: "Narration", dependencies: ["GameCore", "Catalog", "Settings"]),
         .target(name: "Input", dependencies: ["GameCore", "Catalog", "Settings"]),
         .target(name: "Presentation", dependencies: ["GameCore", "Narration", "SoundCues"]),
@@ -40,7 +40,7 @@ let package = Package(
             providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
         ),
         .target(name: "CTerminal", dependencies: ["CReadline"]),
-        .target(name: "Console", dependencies: ["GameCore", "Narration", "Play", "Presentation", "Settings", "SoundCues", "CTerminal"]),
+        .target(name: "Console", dependencies: ["GameCore", "Input", "Narration", "Play", "Presentation", "Settings", "SoundCues", "CTerminal"]),
         .executableTarget(name: "rps", dependencies: ["Console"]),
 
         // Build time only: compiles the string catalogs into Swift. May use Foundation.
@@ -74,7 +74,7 @@ let package = Package(
         // heart, also run by PlayTests.
         .target(name: "SessionScripts", dependencies: ["Play", "GameCore", "GameCoreTestSupport", "Input", "Narration", "Settings", "Catalog", "SpokenLines"],
                 path: "Tests/Support/SessionScripts"),
-        .testTarget(name: "PlayTests", dependencies: ["Play", "GameCore", "Catalog", "Settings", "Narration", "Presentation", "GameCoreTestSupport", "SessionScripts"]),
+        .testTarget(name: "PlayTests", dependencies: ["Play", "GameCore", "Catalog", "Settings", "Narration", "Input", "Presentation", "GameCoreTestSupport", "SessionScripts"]),
         .testTarget(name: "CatalogCompilerTests", dependencies: ["CatalogCompiler", "Catalog"]),
         .testTarget(name: "DocumentationTests", dependencies: ["Documentation", "Catalog", "Narration", "Settings"], exclude: ["Snapshots"]),
         .executableTarget(name: "stand-in-player", path: "Tests/Support/StandInPlayer"),

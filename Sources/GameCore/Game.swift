@@ -27,9 +27,6 @@ public struct Game: Hashable, Sendable {
         records.reserveCapacity(Self.recordsAtMost)
     }
 
-    /// Streak lengths worth a celebration: a hat trick, five and ten in a row.
-    public static let milestones: Set<Int> = [3, 5, 10]
-
     /// The most records kept at once, just before a batch is forgotten.
     private static let recordsAtMost = roundsKept + roundsKept / 4 + 1
 
@@ -97,7 +94,7 @@ public struct Game: Hashable, Sendable {
         let streak = state.tally.streak, old = before.tally.streak
         let best = tally.recordToBeat >= 2 && streak == tally.recordToBeat + 1
         // In a match its score is the news: a streak is news only at a milestone or a new best.
-        if streak > old, streak >= 2, rules.match == nil || best || Self.milestones.contains(streak) {
+        if streak > old, streak >= 2, rules.match == nil || best || Milestone(length: streak) != nil {
             events.append(.streakGrew(length: streak, best: best))
         } else if streak < old, old >= 2, rules.match == nil {
             events.append(.streakEnded(length: old))

@@ -18,6 +18,9 @@ public struct CommandParser: Sendable {
         var isDrastic: Bool { self == .word(.keyword(.quit)) || self == .word(.keyword(.newGame)) }
     }
 
+    /// How many rounds `history` alone lists, newest first.
+    public static let historyLength = 10
+
     /// Every known phrase, lower-cased, in the order suggestions prefer: current language first.
     private let phrases: [(phrase: String, meaning: Meaning)]
     private let lookup: [String: Meaning]
@@ -155,7 +158,7 @@ public struct CommandParser: Sendable {
             }
             return .command(.change(value))
         case .word(.keyword(.history)):
-            guard !meant.isEmpty else { return .command(.game(.history(limit: 10))) }
+            guard !meant.isEmpty else { return .command(command(for: .keyword(.history))) }
             guard meant.count == 1, let limit = Self.count(meant[0]), limit > 0 else { return .needsCount(.history) }
             return .command(.game(.history(limit: limit)))
         case .word(let word):
@@ -180,7 +183,7 @@ public struct CommandParser: Sendable {
             case .newGame: .game(.newGame)
             case .score: .game(.score)
             case .stats: .game(.stats)
-            case .history: .game(.history(limit: 10))
+            case .history: .game(.history(limit: Self.historyLength))
             case .help: .help
             case .repeatLast: .repeatLast
             case .quit: .quit

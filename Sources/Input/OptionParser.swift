@@ -28,11 +28,9 @@ public enum OptionParser {
         case unclosedQuote(String)
     }
 
-    /// The options that ask for something other than a game, only on the command line.
-    private static let requests = ["-h", "--help", "--version"]
-
-    /// Every option name, for suggestions: the settings' names, then the requests.
-    private static let optionNames = Setting.allCases.flatMap { $0.entry.options + $0.entry.offOptions } + requests
+    /// Every option name, for suggestions: the settings' names, then the requests'.
+    private static let optionNames = Setting.allCases.flatMap { $0.entry.options + $0.entry.offOptions }
+        + Request.allCases.flatMap(\.options)
 
     /// `arguments` excludes the program name; `environment` is `RPS_OPTIONS`, if set, split into
     /// words with the shell's quoting (see `ShellWords`); `language` is what the locale chose.
@@ -59,24 +57,18 @@ public enum OptionParser {
         }
     }
 
-    private enum Request { case help, version }
-
     private static func read(_ arguments: [String], into preferences: inout Preferences, fromEnvironment: Bool) -> Swift.Result<Request?, OptionError> {
         var request: Request?
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = String(parts[0])
-            if requests.contains(name) {
+        var words = OptionWords(arguments)
+        while let (argument, name, attached) = words.next() {
+            if let asked = Request.allCases.first(where: { $0.options.contains(name) }) {
                 if fromEnvironment { return .failure(.onlyOnCommandLine(name)) }
-                if parts.count == 2 { return .failure(.takesNoValue(name)) }
-                request = request ?? (argument == "--version" ? .version : .help)
+                if attached != nil { return .failure(.takesNoValue(name)) }
+                request = request ?? asked
                 continue
             }
             if let setting = Setting.allCases.first(where: { $0.entry.offOptions.contains(name) }), let off = setting.entry.off {
-                if parts.count == 2 { return .failure(.takesNoValue(name)) }
+                if attached != nil { return .failure(.takesNoValue(name)) }
                 preferences.set(off)
                 continue
             }
@@ -86,19 +78,11 @@ public enum OptionParser {
                 return .failure(.unknownOption(unknown, suggestion: suggestion(for: unknown)))
             }
             if let on = setting.entry.on {
-                if parts.count == 2 { return .failure(.takesNoValue(name)) }
+                if attached != nil { return .failure(.takesNoValue(name)) }
                 preferences.set(on)
                 continue
             }
-            let text: String
-            if parts.count == 2 {
-                text = String(parts[1])
-            } else if index < arguments.count {
-                text = arguments[index]
-                index += 1
-            } else {
-                return .failure(.missingValue(setting))
-            }
+            guard let text = attached ?? words.value() else { return .failure(.missingValue(setting)) }
             guard let value = setting.value(option: text) else { return .failure(.invalidValue(setting)) }
             preferences.set(value)
         }
@@ -118,15 +102,36 @@ public enum OptionParser {
     /// The language of the last good `--lang` on the command line, else `chosen`'s.
     private static func errorLanguage(_ arguments: [String], _ chosen: Preferences) -> Language {
         var language = chosen.language
-        var index = 0
-        while index < arguments.count {
-            let parts = arguments[index].split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            index += 1
-            guard Setting.language.entry.options.contains(String(parts[0])) else { continue }
-            let text = parts.count == 2 ? String(parts[1]) : index < arguments.count ? arguments[index] : ""
-            if parts.count == 1 { index += 1 }
+        var words = OptionWords(arguments)
+        while let (_, name, attached) = words.next() {
+            guard Setting.language.entry.options.contains(name), let text = attached ?? words.value() else { continue }
             if case .language(let named)? = Setting.language.value(option: text) { language = named }
         }
         return language
+    }
+}
+
+/// Command-line words read one option at a time: `--name=value` gives its name and the value
+/// after `=`; a value in the next word is taken only when asked for.
+private struct OptionWords {
+    private let arguments: [String]
+    private var index = 0
+
+    init(_ arguments: [String]) { self.arguments = arguments }
+
+    /// The next word as typed, its name, and the value written onto it after `=`, if any.
+    mutating func next() -> (argument: String, name: String, attached: String?)? {
+        guard index < arguments.count else { return nil }
+        let argument = arguments[index]
+        index += 1
+        let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        return (argument, String(parts[0]), parts.count == 2 ? String(parts[1]) : nil)
+    }
+
+    /// The next word, as the value of the option just read.
+    mutating func value() -> String? {
+        guard index < arguments.count else { return nil }
+        defer { index += 1 }
+        return arguments[index]
     }
 }

@@ -52,13 +52,12 @@ public struct Narrator: Sendable {
             return plain(say.scoreMatch(match.score.player, match.score.computer), say.scoreMatches(matches.player, matches.computer))
         case .streakGrew(let length, let best):
             // One line a moment: a new best is said instead of its milestone, not after it.
-            let milestone: String? = switch length {
-            case 3: say.streakThree
-            case 5: say.streakFive
-            case 10: say.streakTen
-            default: nil
+            let milestone: String? = switch Milestone(length: length) {
+            case .three?: say.streakThree
+            case .five?: say.streakFive
+            case .ten?: say.streakTen
+            case nil: nil
             }
-            assert((milestone != nil) == Game.milestones.contains(length), "a milestone without its sentence")
             if best { return [Line(say.streakBest(length), tone: milestone == nil ? .newBest : .milestone)] }
             if let milestone { return [Line(milestone, tone: .milestone)] }
             return verbosity == .brief ? [] : plain(say.streakGrew(length))
@@ -107,7 +106,7 @@ public struct Narrator: Sendable {
 
     /// What `repeat` says: a heading, so that a screen reader sees new text and reads all of
     /// `lines`, even where the screen shows the same lines already.
-    public func again(_ lines: [Line]) -> [Line] {
+    public func repeated(_ lines: [Line]) -> [Line] {
         plain(say.repeatHeading) + lines
     }
 

@@ -1,4 +1,5 @@
 import Catalog
+import GameCore
 import Settings
 
 /// The answers to the settings commands, read from the settings table: each change in one
@@ -82,8 +83,7 @@ extension Narrator {
         ] + packed(words(.onOff), into: say.helpSwitches) + [
             say.helpVerbosity(valueWords(.verbosity).joined(separator: ", ")),
             say.helpGame(valueWords(.game).joined(separator: ", ")),
-            say.mukjjippaRule1,
-            say.mukjjippaRule2,
+        ] + GameKind.mukjjippa.rules(say) + [
             say.helpMatch(words(.matchLength).joined(separator: ", ")),
             say.helpTranscript(words(.file).joined(separator: ", ")),
             say.helpQuit(command(.quit)),
@@ -95,6 +95,6 @@ extension Narrator {
     /// `--help`: what the game is, then each option's lines in the settings table's order.
     public var usage: [String] {
         [say.usageAbout, say.usageOptions] + Setting.allCases.flatMap { $0.entry.usage.map { say[keyPath: $0] } }
-            + [say.usageHelp, say.usageVersion, say.usageEnvironment, say.usageInGame]
+            + Request.allCases.map { say[keyPath: $0.usage] } + [say.usageEnvironment, say.usageInGame]
     }
 }

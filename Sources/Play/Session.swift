@@ -126,7 +126,7 @@ public struct Session {
             effects += leave(.success, newLine: false)
         case .command(.repeatLast):
             repeats += 1
-            effects += say(narrator.again(lastLines).map { $0.alternated(repeats % 2 == 1) }, remember: false)
+            effects += say(narrator.repeated(lastLines).map { $0.alternated(repeats % 2 == 1) }, remember: false)
         case .command(.help):
             effects += say(narrator.help)
         case .command(.game(let action)):

@@ -11,8 +11,6 @@ public enum Cue: CaseIterable, Hashable, Sendable {
     case attackerChanged
     /// The typed line was not understood.
     case notUnderstood
-    /// One beat of the suspense pause, for players who ask for it.
-    case tick
 
     /// The file a player may put in `$XDG_DATA_HOME/rps/sounds/` to replace this cue.
     /// Dashed lower-case words, as freedesktop sound themes name their events.
@@ -26,7 +24,6 @@ public enum Cue: CaseIterable, Hashable, Sendable {
         case .matchLost: "match-lost.wav"
         case .attackerChanged: "attacker-changed.wav"
         case .notUnderstood: "not-understood.wav"
-        case .tick: "tick.wav"
         }
     }
 
@@ -35,7 +32,7 @@ public enum Cue: CaseIterable, Hashable, Sendable {
     public var maximumMilliseconds: Int {
         switch self {
         case .milestone, .matchWon, .matchLost: 600
-        case .win, .loss, .draw, .attackerChanged, .notUnderstood, .tick: 250
+        case .win, .loss, .draw, .attackerChanged, .notUnderstood: 250
         }
     }
 }

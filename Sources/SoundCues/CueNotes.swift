@@ -45,9 +45,6 @@ extension Cue {
                 .tone(196.00, 60, level: 0.3, timbre: .reedy), .rest(40),
                 .tone(196.00, 60, level: 0.3, timbre: .reedy),
             ]
-        case .tick:
-            // A 25 ms high blip, quiet enough to sit under speech.
-            [.tone(1318.51, 25, level: 0.15)]
         }
     }
 }

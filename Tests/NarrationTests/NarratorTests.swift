@@ -22,6 +22,23 @@ import Testing
 
     /// A move is acknowledged by its name, said during the pause: it says what a number stood
     /// for, and no punctuation level makes it noise ("..." was "dot dot dot" to some).
+    /// The lines that list the moves by number name every move, each with its number: a move
+    /// added to the game but left out of a template's slots fails here.
+    @Test(arguments: Language.allCases)
+    func everyMoveIsNamedWhereTheMovesAreListed(language: Language) {
+        let narrator = Narrator(language: language)
+        let vocabulary = Vocabulary(language)
+        let listings = [narrator.numberOutOfRange.map(\.text), narrator.lines(for: .noPreviousMove).map(\.text),
+                        Array(narrator.help.map(\.text).prefix(2))]
+        for lines in listings {
+            for move in Move.allCases {
+                #expect(lines.joined(separator: " ").contains(vocabulary.name(of: move)), "\(move) in \(lines)")
+            }
+        }
+        let numbers = narrator.numberOutOfRange.map(\.text).joined()
+        for move in Move.allCases { #expect(numbers.contains("\(vocabulary.number(of: move)) \(vocabulary.name(of: move))")) }
+    }
+
     @Test func theMoveIsAcknowledgedByName() {
         expectLines(.moveChosen(.rock), en: ["Rock."], ko: ["바위."])
         #expect(en.lines(for: .moveChosen(.paper)) == [Line("Paper.", tone: .acknowledgement(.paper))])

@@ -73,7 +73,7 @@ import Testing
                     for event in game.play(player, against: computer) {
                         let lines = narrator.lines(for: event)
                         switch event {
-                        case .streakGrew(let length, let best) where best || Game.milestones.contains(length):
+                        case .streakGrew(let length, let best) where best || Milestone(length: length) != nil:
                             #expect(!lines.isEmpty, "\(language) \(verbosity): nothing said of \(event)")
                             for line in lines {
                                 #expect(presenter.render(line) == "\u{1B}[1;35m" + line.text + "\u{1B}[0m\n", "\(language) \(verbosity): \(line)")

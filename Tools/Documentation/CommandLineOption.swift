@@ -29,10 +29,10 @@ struct CommandLineOption {
                 offUsage: off.map { entry.usage.count > 1 ? say[keyPath: entry.usage[1]] : say.usageNegation($0, entry.options[0]) },
                 setting: setting)
         }
-        return settings + [
-            CommandLineOption(name: "--help", aliases: ["-h"], value: .none, off: nil, usage: say.usageHelp, offUsage: nil, setting: nil),
-            CommandLineOption(name: "--version", aliases: [], value: .none, off: nil, usage: say.usageVersion, offUsage: nil, setting: nil),
-        ]
+        return settings + Request.allCases.map { request in
+            CommandLineOption(name: request.options[0], aliases: Array(request.options.dropFirst()), value: .none, off: nil,
+                              usage: say[keyPath: request.usage], offUsage: nil, setting: nil)
+        }
     }
 
     /// What a `--help` line says the option does: the words after its name and any values,

@@ -19,7 +19,7 @@ struct Typist {
         case .game(.score): return keyword(.score, spelling)
         case .game(.stats): return keyword(.stats, spelling)
         case .game(.history(let limit)):
-            return keyword(.history, spelling) + (limit == 10 && spelling % 2 == 0 ? "" : " \(limit)")
+            return keyword(.history, spelling) + (limit == CommandParser.historyLength && spelling % 2 == 0 ? "" : " \(limit)")
         case .game(.changeRules): preconditionFailure("rules change through settings")
         case .help: return keyword(.help, spelling)
         case .repeatLast: return keyword(.repeatLast, spelling)
