@@ -4,6 +4,8 @@ public enum Keyword: CaseIterable, Hashable, Sendable {
     case again, undo, newGame, score, stats, history, help, repeatLast, quit
     /// Say every setting.
     case settings
+    /// Say the next part of an answer too long to say at once.
+    case more
 
     /// Its entry in the `Words` catalog: its words, its name first.
     public var entry: KeyPath<Words, String> {
@@ -18,6 +20,7 @@ public enum Keyword: CaseIterable, Hashable, Sendable {
         case .repeatLast: \.repeat
         case .quit: \.quit
         case .settings: \.settings
+        case .more: \.more
         }
     }
 }

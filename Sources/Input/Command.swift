@@ -5,7 +5,10 @@ import Settings
 /// What a typed line asks for: an action of the game, or something only the session does.
 public enum Command: Hashable, Sendable {
     case game(Action)
-    case help
+    /// The short help, or a topic.
+    case help(HelpTopic?)
+    /// The next part of an answer too long to say at once.
+    case more
     /// Say the last narration again.
     case repeatLast
     case quit
@@ -46,4 +49,6 @@ public enum ParsedLine: Hashable, Sendable {
     case needsValue(Setting)
     /// A command that takes nothing, with more words after it.
     case takesNothing(CommandWord)
+    /// `help` with words after it that name no topic; `suggestion` is a topic's word close to them.
+    case unknownTopic(suggestion: String?)
 }

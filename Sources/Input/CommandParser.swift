@@ -24,6 +24,10 @@ public struct CommandParser: Sendable {
     /// Every known phrase, lower-cased, in the order suggestions prefer: current language first.
     private let phrases: [(phrase: String, meaning: Meaning)]
     private let lookup: [String: Meaning]
+    /// The words that name a help topic, in every language, also run together; and the same words
+    /// in order, the current language's first, for suggestions.
+    private let topics: [String: HelpTopic]
+    private let topicWords: [String]
     private let longestPhrase: Int
     /// Words that change nothing around a command, in every language. A list: looked up only for
     /// lines not understood at once, it is not worth hashing at every start.
@@ -63,6 +67,20 @@ public struct CommandParser: Sendable {
         }
         let current = Vocabulary(language)
         for move in Move.allCases { lookup[String(current.number(of: move))] = .move(move) }
+        var topics: [String: HelpTopic] = [:]
+        var topicWords: [String] = []
+        for vocabulary in languages.map(Vocabulary.init) {
+            for topic in HelpTopic.allCases {
+                for word in vocabulary.words(topic.entry).map({ $0.lowercased() }) {
+                    topicWords.append(word)
+                    if topics[word] == nil { topics[word] = topic }
+                    let joined = word.split(separator: " ").joined()
+                    if topics[joined] == nil { topics[joined] = topic }
+                }
+            }
+        }
+        self.topics = topics
+        self.topicWords = topicWords
         self.phrases = phrases
         self.lookup = lookup
         ownPhrases = own
@@ -157,6 +175,8 @@ public struct CommandParser: Sendable {
                 return .needsValue(setting)
             }
             return .command(.change(value))
+        case .word(.keyword(.help)):
+            return help(about: rest)
         case .word(.keyword(.history)):
             guard !meant.isEmpty else { return .command(command(for: .keyword(.history))) }
             guard meant.count == 1, let limit = Self.count(meant[0]), limit > 0 else { return .needsCount(.history) }
@@ -184,13 +204,33 @@ public struct CommandParser: Sendable {
             case .score: .game(.score)
             case .stats: .game(.stats)
             case .history: .game(.history(limit: Self.historyLength))
-            case .help: .help
+            case .help: .help(nil)
             case .repeatLast: .repeatLast
+            case .more: .more
             case .quit: .quit
             case .settings: .settings
             }
         case .value(let value, _):
             .change(value)
+        }
+    }
+
+    /// `help` and what follows it, lower-cased: a topic's word, or any word of the game, which
+    /// asks for the topic that tells of it (`help undo`); nothing, or filler words, for the short help.
+    private func help(about rest: [String]) -> ParsedLine {
+        let phrase = rest.joined(separator: " ")
+        if let topic = topics[phrase] ?? topics[rest.joined()] { return .command(.help(topic)) }
+        let meant = rest.filter { !fillers.contains($0) }
+        guard !meant.isEmpty else { return .command(.help(nil)) }
+        if let topic = topics[meant.joined(separator: " ")] { return .command(.help(topic)) }
+        switch lookup[meant.joined(separator: " ")] ?? lookup[meant.joined()] {
+        case .move?: return .command(.help(.game))
+        case .word(.keyword(let keyword))?: return .command(.help(keyword.topic))
+        case .word(.value(let value, _))?: return .command(.help(value.setting.topic))
+        case .setting(let setting)?: return .command(.help(setting.topic))
+        case .language?: return .command(.help(.language))
+        case nil:
+            return .unknownTopic(suggestion: EditDistance.nearest(to: meant.joined(separator: " "), among: topicWords.lazy.map { ($0, limit: nil) }))
         }
     }
 

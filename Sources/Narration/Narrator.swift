@@ -33,10 +33,38 @@ public struct Narrator: Sendable {
 
     public var prompt: String { say.prompt }
 
+    /// The most lines an answer has at once: with the heading of `repeat` and the line that
+    /// offers the rest, it stays within the 20 rows a terminal built on xterm.js reads after a key
+    /// press, less the typed line and the prompt.
+    public static let pageLines = 16
+
     /// The lines for everything a turn produced, in order.
     public func lines(for events: [Event]) -> [Line] {
         events.flatMap(lines(for:))
     }
+
+    /// The same lines in parts, for an answer too long to say at once: what a player asks for
+    /// first, then the rest a word away (`more`). A long history comes a page at a time, the
+    /// moves chosen after the stats that matter most.
+    public func pages(for events: [Event]) -> [[Line]] {
+        guard events.count == 1 else { return [lines(for: events)] }
+        switch events[0] {
+        case .stats(let tally):
+            return stats(tally).map(plain)
+        case .history(let rounds, let total):
+            let all = history(rounds, total: total)
+            return stride(from: 0, to: all.count, by: Self.pageLines).map { plain(Array(all[$0..<min($0 + Self.pageLines, all.count)])) }
+        case .moveChosen, .roundPlayed, .scoreReport, .streakGrew, .streakEnded, .noPreviousMove, .undone, .nothingToUndo,
+             .undoStopsAtRules, .rulesChanged, .newGame:
+            return [lines(for: events[0])]
+        }
+    }
+
+    /// Said after a part of an answer when the rest is a word away.
+    public var moreHint: [Line] { plain(say.moreHint(command(.more))) }
+
+    /// `more` with no part of an answer left.
+    public var nothingMore: [Line] { plain(say.moreNone) }
 
     /// The lines for one event. A move is acknowledged at once by its name ("Paper.", which
     /// also says what a number stood for), said while the suspense lasts, except in brief
@@ -76,7 +104,7 @@ public struct Narrator: Sendable {
         case .newGame:
             return plain(say.newGame)
         case .stats(let tally):
-            return plain(stats(tally))
+            return plain(stats(tally).flatMap { $0 })
         case .history(let rounds, let total):
             return plain(history(rounds, total: total))
         }
@@ -215,21 +243,25 @@ public struct Narrator: Sendable {
         return say.scoreTied(score.player, score.computer)
     }
 
+    /// "Type rock, paper or scissors."
     var movesHint: String {
         let moves = numberedMoveNames
         return say.helpMoves(moves[0], moves[1], moves[2])
     }
 
-    private func stats(_ tally: Tally) -> [String] {
-        guard tally.rounds > 0 else { return [say.noRounds] }
+    /// The stats in two parts: the results, the win rate, the streaks and the matches; then the
+    /// rounds played and the moves each side chose.
+    private func stats(_ tally: Tally) -> [[String]] {
+        guard tally.rounds > 0 else { return [[say.noRounds]] }
         let winRate = tally.winRatePercent ?? 0
-        return [
-            say.statsRounds(tally.rounds),
+        let summary = [
             say.statsResults(say.countWins(tally.wins), say.countDraws(tally.draws), say.countLosses(tally.losses)),
             say.statsWinRate(winRate),
             say.statsStreaks(tally.streak, tally.bestStreak),
         ] + (tally.matchWinRatePercent.map { [say.statsMatches(tally.matchesWon, tally.matchesLost), say.statsMatchWinRate($0)] } ?? [])
-            + [say.statsMoves] + vocabulary.numberedMoves.map { say.statsMove(name($0), tally.playerMoves[$0], tally.computerMoves[$0]) }
+        let moves = [say.statsRounds(tally.rounds), say.statsMoves]
+            + vocabulary.numberedMoves.map { say.statsMove(name($0), tally.playerMoves[$0], tally.computerMoves[$0]) }
+        return [summary, moves]
     }
 
     private func history(_ rounds: [Round], total: Int) -> [String] {

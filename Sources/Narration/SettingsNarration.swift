@@ -5,9 +5,28 @@ import Settings
 /// The answers to the settings commands, read from the settings table: each change in one
 /// sentence, and all of them.
 extension Narrator {
-    /// `settings`: a line for each setting the game can change, in the table's order.
-    public func settings(_ preferences: Preferences) -> [Line] {
-        plain(Setting.allCases.compactMap { $0.report(preferences, say) })
+    /// `settings`, in two parts, in the table's order: first a line for each setting with a value
+    /// (the language, the narration, the game, the match, the delay); then the others by their
+    /// words, in a line of those on and a line of those off, a transcript's file on a line of its
+    /// own.
+    public func settings(_ preferences: Preferences) -> [[Line]] {
+        var valued: [String] = [], files: [String] = [], on: [String] = [], off: [String] = []
+        for setting in Setting.allCases {
+            guard let report = setting.report(preferences, say) else { continue }
+            let isOn = preferences[setting].isOn
+            switch setting.entry.typed {
+            case .onOff:
+                (isOn ? { on.append($0) } : { off.append($0) })(settingWord(setting))
+            case .file where isOn:
+                files.append(report)
+            case .file:
+                off.append(settingWord(setting))
+            case .language, .seconds, .matchLength, .none:
+                valued.append(report)
+            }
+        }
+        return [plain(valued), plain(files + packed(on, first: say.settingsOn)
+            + packed(off, first: say.settingsOff))]
     }
 
     /// The answer to a change of `setting`, now that `preferences` hold its new value. A new
@@ -38,18 +57,26 @@ extension Narrator {
         }
     }
 
-    /// Lines of `template` holding `words` a few at a time, as many as fit a line on a braille
-    /// display, so a new setting never makes a line too long.
-    func packed(_ words: [String], into template: (String) -> String) -> [String] {
-        Self.groups(of: words, in: template, limit: language.traits.maximumCharacters).map { template($0.joined(separator: ", ")) }
+    /// `words` in lines, each holding as many as fit a line on a braille display, so a new word
+    /// never makes a line too long; the first line is of `first`, and every line but the last
+    /// ends as a list that goes on.
+    func packed(_ words: [String], first: @escaping (String) -> String) -> [String] {
+        let groups = Self.groups(of: words, first: { first(say.listEnds($0)) }, rest: say.listEnds,
+                                 limit: language.traits.maximumListCharacters)
+        return groups.enumerated().map { index, group in
+            let words = group.joined(separator: ", ")
+            let punctuated = index == groups.count - 1 ? say.listEnds(words) : say.listGoesOn(words)
+            return index == 0 ? first(punctuated) : punctuated
+        }
     }
 
-    /// `words` in groups, in order, each as large as still keeps `template` of the group, joined by
-    /// commas, within `limit` characters.
-    public static func groups(of words: [String], in template: (String) -> String, limit: Int) -> [[String]] {
+    /// `words` in groups, in order, each as large as still keeps its template (`first` for the
+    /// first group, `rest` for the others) of the group, joined by commas, within `limit` characters.
+    public static func groups(of words: [String], first: (String) -> String, rest: (String) -> String, limit: Int) -> [[String]] {
         var groups: [[String]] = []
         var taken: [String] = []
         for word in words {
+            let template = groups.isEmpty ? first : rest
             if !taken.isEmpty, template((taken + [word]).joined(separator: ", ")).count > limit {
                 groups.append(taken)
                 taken = []
@@ -58,36 +85,6 @@ extension Narrator {
         }
         if !taken.isEmpty { groups.append(taken) }
         return groups
-    }
-
-    /// `help`: the moves, the commands, then the settings as the table groups them.
-    public var help: [Line] {
-        let moves = numberedMoveNames
-        let words = { (typed: TypedValue) in
-            Setting.allCases.compactMap { $0.entry.typed == typed ? $0.entry.word.map(vocabulary.name) : nil }
-        }
-        let valueWords = { (setting: Setting) in setting.entry.valueWords.map { vocabulary.name($0.word) } }
-        return plain([
-            movesHint,
-            say.helpNumbers(moves[0], moves[1], moves[2]),
-            say.helpAgain(command(.again)),
-            say.helpUndo(command(.undo)),
-            say.helpNew(command(.newGame)),
-            say.helpScore(command(.score)),
-            say.helpStats(command(.stats)),
-            say.helpHistory(command(.history)),
-            say.helpHistoryMore(command(.history)),
-            say.helpRepeat(command(.repeatLast)),
-            say.helpSettings(command(.settings)),
-            say.helpChange(words(.language).joined(separator: ", "), words(.seconds).joined(separator: ", ")),
-        ] + packed(words(.onOff), into: say.helpSwitches) + [
-            say.helpVerbosity(valueWords(.verbosity).joined(separator: ", ")),
-            say.helpGame(valueWords(.game).joined(separator: ", ")),
-        ] + GameKind.mukjjippa.rules(say) + [
-            say.helpMatch(words(.matchLength).joined(separator: ", ")),
-            say.helpTranscript(words(.file).joined(separator: ", ")),
-            say.helpQuit(command(.quit)),
-        ])
     }
 }
 

@@ -32,6 +32,9 @@ public struct Session {
     }
     /// How often `repeat` said `lastLines`: every other time they are shown alternate.
     private var repeats = 0
+    /// The parts of the last long answer not said yet, for `more`; dropped once the game, the
+    /// rules, the language or the verbosity change.
+    private var pages: [[Line]] = []
 
     /// `preferences.color` must be settled (`always` or `never`).
     public init(preferences: Preferences, random: some RandomNumberGenerator, capabilities: Capabilities) {
@@ -127,12 +130,14 @@ public struct Session {
         case .command(.repeatLast):
             repeats += 1
             effects += say(narrator.repeated(lastLines).map { $0.alternated(repeats % 2 == 1) }, remember: false)
-        case .command(.help):
-            effects += say(narrator.help)
+        case .command(.help(let topic)):
+            effects += answer(narrator.help(topic, rules: preferences.rules))
+        case .command(.more):
+            effects += more()
         case .command(.game(let action)):
             effects += play(game.apply(action, using: &random))
         case .command(.settings):
-            effects += say(narrator.settings(preferences))
+            effects += answer(narrator.settings(preferences))
         case .command(.change(let value)):
             effects += change(to: value)
         case .notUnderstood(let suggestion):
@@ -145,6 +150,8 @@ public struct Session {
             effects += say(narrator.needsValue(setting))
         case .takesNothing(let word):
             effects += say(narrator.takesNothing(word.entry))
+        case .unknownTopic(let suggestion):
+            effects += say(narrator.unknownTopic(suggestion: suggestion))
         }
         return effects
     }
@@ -152,7 +159,8 @@ public struct Session {
     /// Narrates a turn, pausing for suspense just before a round's result. Without a pause the
     /// move is not acknowledged: there is nothing to wait through, and the result names it.
     private mutating func play(_ events: [Event]) -> [Effect] {
-        guard let reveal = events.firstIndex(where: \.isRound) else { return say(narrator.lines(for: events)) }
+        if !events.allSatisfy(\.isReview) { pages = [] }
+        guard let reveal = events.firstIndex(where: \.isRound) else { return answer(narrator.pages(for: events)) }
         let before = preferences.delay > 0 ? narrator.lines(for: Array(events[..<reveal])) : []
         let after = narrator.lines(for: Array(events[reveal...]))
         var effects = say(before, remember: false)
@@ -167,12 +175,30 @@ public struct Session {
         return effects
     }
 
+    /// The first part of an answer, with the word that says the rest when there is more; a
+    /// short answer leaves the rest of the last long one where it was.
+    private mutating func answer(_ parts: [[Line]]) -> [Effect] {
+        guard parts.count > 1 else { return say(parts.first ?? []) }
+        pages = Array(parts.dropFirst())
+        return say(parts[0] + narrator.moreHint)
+    }
+
+    /// The next part of the last long answer.
+    private mutating func more() -> [Effect] {
+        guard !pages.isEmpty else { return say(narrator.nothingMore) }
+        let next = pages.removeFirst()
+        return say(next + (pages.isEmpty ? [] : narrator.moreHint))
+    }
+
     /// Applies a setting and says so. Speech and the transcript need the console: a speech
     /// program may be missing, a file may not open.
     private mutating func change(to value: SettingValue) -> [Effect] {
         let setting = value.setting
         let before = preferences
         preferences.set(value)
+        if preferences.rules != before.rules || preferences.language != before.language || preferences.verbosity != before.verbosity {
+            pages = []
+        }
         var effects: [Effect] = []
         // Said last, in the language just left, for a player who switched by accident.
         let wayBack = preferences.language != before.language ? narrator.wayBack : []
@@ -254,6 +280,15 @@ public struct Session {
 private extension Event {
     var isRound: Bool {
         if case .roundPlayed = self { true } else { false }
+    }
+
+    /// Whether it only tells of the game, which it leaves as it was.
+    var isReview: Bool {
+        switch self {
+        case .scoreReport, .stats, .history: true
+        case .moveChosen, .roundPlayed, .streakGrew, .streakEnded, .noPreviousMove, .undone, .nothingToUndo, .undoStopsAtRules,
+             .rulesChanged, .newGame: false
+        }
     }
 }
 

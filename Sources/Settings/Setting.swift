@@ -19,13 +19,13 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
         case .language:
             SettingEntry(
                 SettingValue.language, word: \Words.lang, typed: .language, options: ["--lang"],
-                optionValue: .oneOf(Language.allCases.map(\.rawValue)), usage: [\Sentences.usageLang], values: \Sentences.valuesLang,
+                optionValue: .oneOf(Language.allCases.map(\.rawValue)), usage: [\Sentences.usageLang], values: \Sentences.valuesLang, help: { $0.helpLang($1) },
                 parse: ValueWords.language(named:), report: { _, say in say.settingLanguage })
         case .verbosity:
             SettingEntry(
                 SettingValue.verbosity, valueWords: Verbosity.allCases.map { ($0.word, $0) },
                 options: ["--verbosity"], optionValue: .oneOf(Verbosity.allCases.map(\.name)),
-                usage: [\Sentences.usageVerbosity], values: \Sentences.valuesVerbosity,
+                usage: [\Sentences.usageVerbosity], values: \Sentences.valuesVerbosity, help: { $0.helpVerbosity($1) },
                 parse: { text in Verbosity.allCases.first { $0.name == text.lowercased() } },
                 report: { preferences, say in say[keyPath: preferences.verbosity.report] },
                 confirm: { preferences, say in [say[keyPath: preferences.verbosity.confirmation]] })
@@ -33,7 +33,7 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
             SettingEntry(
                 SettingValue.game, valueWords: GameKind.allCases.map { ($0.word, $0) },
                 options: ["--game"], optionValue: .oneOf(GameKind.allCases.map(\.name)),
-                usage: [\Sentences.usageGame], values: \Sentences.valuesGame,
+                usage: [\Sentences.usageGame], values: \Sentences.valuesGame, help: { $0.helpGame($1) },
                 parse: { text in GameKind.allCases.first { $0.name == text.lowercased() } },
                 report: { preferences, say in say[keyPath: preferences.game.report] },
                 confirm: { preferences, say in
@@ -44,7 +44,7 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
             SettingEntry(
                 SettingValue.match, word: \Words.match, valueWords: [(\Words.bestOfThree, 3)], typed: .matchLength,
                 options: ["--match"], optionValue: .oneOf(["off", "3", "5", "7"]),
-                usage: [\Sentences.usageMatch], values: \Sentences.valuesMatch,
+                usage: [\Sentences.usageMatch], values: \Sentences.valuesMatch, help: { $0.helpMatch($1) },
                 parse: { text -> Int?? in
                     if text.lowercased() == "off" || ValueWords.onOff(text.lowercased()) == false { return .some(nil) }
                     guard text.allSatisfy(\.isASCII), let games = Int(text), Rules.matchLengths.contains(games), games % 2 == 1 else {
@@ -52,15 +52,15 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
                     }
                     return games
                 },
-                report: { preferences, say in preferences.match.map(say.settingsMatch) ?? say.matchOff },
+                report: { preferences, say in preferences.match.map(say.settingsMatch) ?? say.settingsMatchOff },
                 confirm: { preferences, say in [preferences.rules.matchRule(say) ?? say.matchOff] })
         case .emoji:
-            .onOff(.emoji, word: \Words.emoji, option: "--emoji", usage: \Sentences.usageEmoji, on: \Sentences.settingEmojiOn, off: \Sentences.settingEmojiOff)
+            .onOff(.emoji, word: \Words.emoji, option: "--emoji", usage: \Sentences.usageEmoji, help: { $0.helpEmoji($1) }, on: \Sentences.settingEmojiOn, off: \Sentences.settingEmojiOff)
         case .color:
             SettingEntry(
                 SettingValue.color, word: \Words.color, typed: .onOff, options: ["--color", "--colour"], offOptions: ["--no-color", "--no-colour"],
                 off: .never, optionValue: .oneOf(ColorChoice.allCases.map(\.rawValue)),
-                usage: [\Sentences.usageColor, \Sentences.usageNoColor], values: \Sentences.valuesColor,
+                usage: [\Sentences.usageColor, \Sentences.usageNoColor], values: \Sentences.valuesColor, help: { $0.helpColor($1) },
                 parse: { ColorChoice(rawValue: $0.lowercased()) },
                 parseTyped: { words, _ in
                     guard words.count == 1, let on = ValueWords.onOff(words[0]) else { return nil }
@@ -68,21 +68,21 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
                 },
                 report: { preferences, say in preferences.showsColor ? say.settingColorOn : say.settingColorOff })
         case .bell:
-            .onOff(.bell, word: \Words.bell, option: "--bell", usage: \Sentences.usageBell, on: \Sentences.settingBellOn, off: \Sentences.settingBellOff)
+            .onOff(.bell, word: \Words.bell, option: "--bell", usage: \Sentences.usageBell, help: { $0.helpBell($1) }, on: \Sentences.settingBellOn, off: \Sentences.settingBellOff)
         case .speak:
-            .onOff(.speak, word: \Words.speak, option: "--speak", usage: \Sentences.usageSpeak, on: \Sentences.settingSpeakOn, off: \Sentences.settingSpeakOff)
+            .onOff(.speak, word: \Words.speak, option: "--speak", usage: \Sentences.usageSpeak, help: { $0.helpSpeak($1) }, on: \Sentences.settingSpeakOn, off: \Sentences.settingSpeakOff)
         case .sound:
-            .onOff(.sound, word: \Words.sound, option: "--sound", usage: \Sentences.usageSound, on: \Sentences.settingSoundOn,
+            .onOff(.sound, word: \Words.sound, option: "--sound", usage: \Sentences.usageSound, help: { $0.helpSound($1) }, on: \Sentences.settingSoundOn,
                    off: \Sentences.settingSoundOff)
         case .delay:
             SettingEntry(
                 SettingValue.delay, word: \Words.delay, typed: .seconds, options: ["--delay"], optionValue: .number("seconds"),
-                usage: [\Sentences.usageDelay], values: \Sentences.valuesDelay,
+                usage: [\Sentences.usageDelay], values: \Sentences.valuesDelay, help: { $0.helpDelay($1) },
                 parse: Seconds.parse, report: { preferences, say in Seconds.sentence(preferences.delay, say) })
         case .transcript:
             SettingEntry(
                 SettingValue.transcript, word: \Words.transcript, typed: .file, options: ["--transcript"], optionValue: .file,
-                usage: [\Sentences.usageTranscript], values: \Sentences.valuesTranscript,
+                usage: [\Sentences.usageTranscript], values: \Sentences.valuesTranscript, help: { $0.helpTranscript($1) },
                 parse: { text -> String?? in
                     guard !text.isEmpty, Sanitizer.clean(text) == text else { return nil }  // not "no transcript"
                     return text
@@ -164,6 +164,20 @@ extension Verbosity {
         case .brief: \Sentences.settingBrief
         case .normal: \Sentences.settingNormal
         case .verbose: \Sentences.settingVerbose
+        }
+    }
+}
+
+extension Setting {
+    /// The help topic that tells of it: `help emoji` says the settings topic.
+    public var topic: HelpTopic {
+        switch self {
+        case .language: .language
+        case .verbosity, .emoji, .color, .delay, .transcript: .settings
+        case .game: .mukjjippa
+        case .match: .match
+        case .bell, .speak, .sound, .speechRate: .sound
+        case .seed: .game
         }
     }
 }

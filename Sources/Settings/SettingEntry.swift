@@ -25,6 +25,8 @@ public enum OptionValue: Hashable, Sendable {
 /// An entry of the `Words` or the `Sentences` catalog, named by its key path.
 public typealias WordsEntry = KeyPath<Words, String> & Sendable
 public typealias SentencesEntry = KeyPath<Sentences, String> & Sendable
+/// A sentence of the `Sentences` catalog with one word in its slot.
+public typealias SentenceOfWord = @Sendable (Sentences, String) -> String
 
 /// One row of the settings table (see `Setting.entry`). Built from the values of one kind that
 /// the setting takes, each made a `SettingValue` by the row's one constructor, so a row cannot
@@ -49,6 +51,9 @@ public struct SettingEntry: Sendable {
     public let usage: [SentencesEntry]
     /// What its option takes, for an error about a missing or wrong value.
     public let values: SentencesEntry?
+    /// Its line in its help topic, a template that takes its word, or its value words when it has
+    /// none (`brief, normal, verbose: ...`); `nil` for a setting only the command line sets.
+    public let help: SentenceOfWord?
     let parse: @Sendable (String) -> SettingValue?
     let parseTyped: @Sendable ([String], [String]) -> SettingValue?
     let report: @Sendable (Preferences, Sentences) -> String?
@@ -62,7 +67,7 @@ public struct SettingEntry: Sendable {
                 word: WordsEntry? = nil, valueWords: [(word: WordsEntry, value: Value)] = [],
                 typed: TypedValue = .none, options: [String], offOptions: [String] = [], on: Value? = nil,
                 off: Value? = nil, startsOn: Bool = false, optionValue: OptionValue, usage: [SentencesEntry],
-                values: SentencesEntry?, parse: @escaping @Sendable (String) -> Value?,
+                values: SentencesEntry?, help: SentenceOfWord? = nil, parse: @escaping @Sendable (String) -> Value?,
                 parseTyped: (@Sendable ([String], [String]) -> Value?)? = nil,
                 report: @escaping @Sendable (Preferences, Sentences) -> String? = { _, _ in nil },
                 confirm: (@Sendable (Preferences, Sentences) -> [String])? = nil) {
@@ -77,6 +82,7 @@ public struct SettingEntry: Sendable {
         self.optionValue = optionValue
         self.usage = usage
         self.values = values
+        self.help = help
         self.parse = { parse($0).map(make) }
         self.parseTyped = { words, typed in
             guard let parseTyped else { return words.count == 1 ? parse(words[0]).map(make) : nil }
@@ -88,12 +94,12 @@ public struct SettingEntry: Sendable {
 
     /// An on-or-off setting: `--name` and `--no-name` on the command line, its word with on or off
     /// in the game, a sentence for each state; off until turned on, unless it `startsOn`.
-    static func onOff(_ which: Switch, word: WordsEntry, option: String, usage: SentencesEntry,
+    static func onOff(_ which: Switch, word: WordsEntry, option: String, usage: SentencesEntry, help: @escaping SentenceOfWord,
                       on: SentencesEntry, off: SentencesEntry, startsOn: Bool = false) -> SettingEntry {
         SettingEntry(
             { SettingValue.on(which, $0) },
             word: word, typed: .onOff, options: [option], offOptions: ["--no-" + option.dropFirst(2)],
-            on: true, off: false, startsOn: startsOn, optionValue: .none, usage: [usage], values: nil,
+            on: true, off: false, startsOn: startsOn, optionValue: .none, usage: [usage], values: nil, help: help,
             parse: ValueWords.onOff,
             report: { preferences, say in say[keyPath: preferences.isOn(which) ? on : off] })
     }

@@ -21,6 +21,17 @@ public enum SettingValue: Hashable, Sendable {
     /// Words a minute for the game's own voice.
     case speechRate(Int)
 
+    /// Whether a setting that can be off is on: a switch on, colour always, a transcript kept.
+    public var isOn: Bool {
+        switch self {
+        case .on(_, let on): on
+        case .color(let choice): choice == .always
+        case .transcript(let file): file != nil
+        case .match(let games): games != nil
+        case .language, .verbosity, .game, .delay, .seed, .speechRate: true
+        }
+    }
+
     /// The setting it is a value of.
     public var setting: Setting {
         switch self {

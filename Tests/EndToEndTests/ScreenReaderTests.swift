@@ -18,7 +18,11 @@ import Testing
         let language: String
         let welcome: [String]
         let rounds: [Round]
+        /// The first part of the stats, then the word that says the rest, and the rest.
         let stats: [String]
+        let more: (typed: String, answer: [String])
+        /// The short help, then a topic, each heard in full.
+        let help: [String]
         let history: [String]
         let mistake: (typed: String, answer: String)
     }
@@ -33,8 +37,10 @@ import Testing
             Round(typed: "2", acknowledgement: "Paper.", result: "Won, paper beat rock.", score: "Tied 1 to 1."),
             Round(typed: "scissors", acknowledgement: "Scissors.", result: "Draw, both scissors.", score: "Tied 1 to 1."),
         ],
-        stats: ["3 rounds played.", "1 win, 1 draw, 1 loss.", "Win rate 33 percent.", "Current streak 1, best 1.",
-                "Rock: you 1, computer 1.", "Paper: you 1, computer 1.", "Scissors: you 1, computer 1."],
+        stats: ["1 win, 1 draw, 1 loss.", "Win rate 33 percent.", "Current streak 1, best 1.", "Type more to hear the rest."],
+        more: ("more", ["3 rounds played.", "Times each move was chosen:", "Rock: you 1, computer 1.", "Paper: you 1, computer 1.",
+                        "Scissors: you 1, computer 1."]),
+        help: ["help", "help match"],
         history: ["All 3 rounds, newest first.", "3, draw: both scissors.", "2, you won: paper beat rock.", "1, you lost: paper beat rock."],
         mistake: ("rokc", "Not understood. Did you mean rock?"))
 
@@ -46,8 +52,9 @@ import Testing
             Round(typed: "3", acknowledgement: "보.", result: "승리, 보가 바위를 이김", score: "1 대 1 동점"),
             Round(typed: "가위", acknowledgement: "가위.", result: "무승부, 둘 다 가위", score: "1 대 1 동점"),
         ],
-        stats: ["모두 3회 했습니다.", "1승 1무 1패.", "승률 33퍼센트.", "연승: 지금 1, 최고 1.",
-                "가위: 나 1회, 컴퓨터 1회.", "바위: 나 1회, 컴퓨터 1회.", "보: 나 1회, 컴퓨터 1회."],
+        stats: ["1승 1무 1패.", "승률 33퍼센트.", "연승: 지금 1, 최고 1.", "나머지는 더를 입력하세요."],
+        more: ("더", ["모두 3회 했습니다.", "손마다 낸 횟수:", "가위: 나 1회, 컴퓨터 1회.", "바위: 나 1회, 컴퓨터 1회.", "보: 나 1회, 컴퓨터 1회."]),
+        help: ["도움말", "도움말 매치"],
         history: ["모두 3회, 최근 것부터.", "3회, 무승부: 둘 다 가위.", "2회, 승리: 보가 바위를 이김.", "1회, 패배: 보가 바위를 이김."],
         mistake: ("바우", "모르는 말입니다. 혹시 바위?"))
 
@@ -86,23 +93,28 @@ import Testing
             }
         }
 
-        for (command, lines) in [("stats", script.stats), ("history", script.history), (script.mistake.typed, [script.mistake.answer])] {
+        for (command, lines) in [("stats", script.stats), script.more, ("history", script.history), (script.mistake.typed, [script.mistake.answer])] {
             _ = reader.listen(for: 0.3)
             reader.type(command + "\r")
             everything += try reader.hear(lines)
         }
         #expect(everything.contains { $0.text.contains(script.language == "en" ? "percent" : "퍼센트") })
 
-        _ = reader.listen(for: 0.3)
-        reader.type((script.language == "en" ? "help" : "도움말") + "\r")
-        let help = PipedRun(["--lang", script.language], typing: ["help"]).lines.dropFirst(2).dropLast()
-        #expect(help.count == 21)
-        everything += try reader.hear(Array(help))
-
-        // `repeat` after `help`: every line heard again, though the same lines are on the screen.
+        // The short help and a topic, each heard whole; then `repeat` after the topic: every line
+        // heard again, though the same lines are on the screen.
+        var help: [String] = []
+        for typed in script.help {
+            _ = reader.listen(for: 0.3)
+            reader.type(typed + "\r")
+            // A list that goes on to the next line ends in a comma, which a reader does not say.
+            help = PipedRun(["--lang", script.language], typing: [typed]).lines.dropFirst(2).dropLast()
+                .map { $0.hasSuffix(",") ? String($0.dropLast()) : $0 }
+            #expect(help.count >= 4 && help.count <= 8, "\(typed): \(help)")
+            everything += try reader.hear(help)
+        }
         _ = reader.listen(for: 0.3)
         reader.type((script.language == "en" ? "repeat" : "다시 듣기") + "\r")
-        everything += try reader.hear([script.language == "en" ? "Once more:" : "한 번 더:"] + Array(help))
+        everything += try reader.hear([script.language == "en" ? "Once more:" : "한 번 더:"] + help)
 
         #expect(!everything.flatMap(\.parts).contains(Self.fenrirBlank), "Fenrir said blank: \(everything.map(\.text))")
         for utterance in everything {

@@ -92,7 +92,7 @@ import Testing
         let game = try PlaySession(["--seed", "1", "--delay", "0"])
         try game.expect("> ")
         game.type("\t")  // an empty line: the moves and the commands by name
-        try game.expect("\r\nagain\r\nhelp\r\nhistory\r\nnew\r\npaper\r\nquit\r\nrepeat\r\nrock\r\nscissors\r\nscore\r\nsettings\r\nstats\r\nundo\r\n> ")
+        try game.expect("\r\nagain\r\nhelp\r\nhistory\r\nmore\r\nnew\r\npaper\r\nquit\r\nrepeat\r\nrock\r\nscissors\r\nscore\r\nsettings\r\nstats\r\nundo\r\n> ")
         game.type("sco\t\r")  // a completed word, with no space after it to be read as "blank"
         try game.expect("score\r\nYou 0, computer 0.")
         game.type("가\t")  // no English word fits: the Korean ones
@@ -100,7 +100,7 @@ import Testing
         game.type("\u{15}korean\r")
         try game.expect("> ")
         game.type("\t")
-        try game.expect("\r\n가위\r\n기록\r\n다시\r\n다시 듣기\r\n도움말\r\n바위\r\n보\r\n새 게임\r\n설정\r\n점수\r\n종료\r\n취소\r\n통계\r\n> ")
+        try game.expect("\r\n가위\r\n기록\r\n다시\r\n다시 듣기\r\n더\r\n도움말\r\n바위\r\n보\r\n새 게임\r\n설정\r\n점수\r\n종료\r\n취소\r\n통계\r\n> ")
         game.type("\u{4}")
         #expect(game.exit() == 0)
     }

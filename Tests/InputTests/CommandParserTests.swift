@@ -45,13 +45,40 @@ import Testing
         ("score", .game(.score)), ("점수", .game(.score)),
         ("stats", .game(.stats)), ("statistics", .game(.stats)), ("통계", .game(.stats)),
         ("history", .game(.history(limit: 10))), ("기록", .game(.history(limit: 10))),
-        ("help", .help), ("?", .help), ("도움말", .help),
+        ("help", .help(nil)), ("?", .help(nil)), ("도움말", .help(nil)),
         ("repeat", .repeatLast), ("다시 듣기", .repeatLast),
         ("quit", .quit), ("exit", .quit), ("q", .quit), ("종료", .quit),
+        ("more", .more), ("next", .more), ("더", .more), ("다음", .more),
     ])
     func commandWordsInEitherLanguage(word: String, command: Command) {
         #expect(english.parse(word) == .command(command))
         #expect(korean.parse(word) == .command(command))
+    }
+
+    /// `help` and a topic, in either language, by the topic's words or by any word of the game,
+    /// which asks for the topic that tells of it; filler words change nothing.
+    @Test(arguments: [
+        ("help match", HelpTopic.match), ("도움말 매치", .match), ("help matches", .match), ("help 매치", .match),
+        ("help game", .game), ("help rules", .game), ("도움말 규칙", .game), ("help rock", .game), ("도움말 가위", .game),
+        ("help review", .review), ("도움말 복기", .review), ("help undo", .review), ("help stats", .review), ("help more", .review),
+        ("help settings", .settings), ("help emoji", .settings), ("help delay", .settings), ("help brief", .settings),
+        ("help mukjjippa", .mukjjippa), ("도움말 묵찌빠", .mukjjippa), ("help muk jji ppa", .mukjjippa), ("help attack", .mukjjippa),
+        ("help sound", .sound), ("도움말 소리", .sound), ("help speech", .sound), ("help bell", .sound),
+        ("help language", .language), ("도움말 언어", .language), ("help korean", .language), ("help lang", .language),
+        ("help all", .all), ("도움말 전체", .all), ("help everything", .all), ("help me with the match", .match), ("help about undo", .review),
+        ("help the sound please", .sound), ("도움말 좀 매치", .match),
+    ])
+    func helpTakesATopic(typed: String, topic: HelpTopic) {
+        #expect(english.parse(typed) == .command(.help(topic)), "\(typed)")
+        #expect(korean.parse(typed) == .command(.help(topic)), "\(typed)")
+    }
+
+    @Test func helpWithWordsThatNameNoTopicSaysSo() {
+        #expect(english.parse("help me") == .command(.help(nil)))
+        #expect(english.parse("help matc") == .unknownTopic(suggestion: "match"))
+        #expect(korean.parse("도움말 매치이") == .unknownTopic(suggestion: "매치"))
+        #expect(english.parse("help xyzzy") == .unknownTopic(suggestion: nil))
+        #expect(english.parse("help rock paper") == .unknownTopic(suggestion: nil))
     }
 
     @Test func everyCatalogWordIsUnderstoodInBothLanguages() {

@@ -13,8 +13,8 @@ import Testing
 
     @Test(arguments: [
         ("score?", Command.game(.score)), ("Rock.", .game(.play(.rock))), ("quit!", .quit), ("PAPER!!", .game(.play(.paper))),
-        ("(rock)", .game(.play(.rock))), ("\u{201C}help\u{201D}", .help), ("점수?", .game(.score)), ("바위.", .game(.play(.rock))),
-        ("?", .help), ("new game.", .game(.newGame)), ("history 3.", .game(.history(limit: 3))),
+        ("(rock)", .game(.play(.rock))), ("\u{201C}help\u{201D}", .help(nil)), ("점수?", .game(.score)), ("바위.", .game(.play(.rock))),
+        ("?", .help(nil)), ("new game.", .game(.newGame)), ("history 3.", .game(.history(limit: 3))),
         ("delay 0.5.", .change(.delay(0.5))), ("delay .5", .change(.delay(0.5))),
     ])
     func punctuationAroundWordsIsDropped(typed: String, command: Command) {
@@ -23,10 +23,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("help me", Command.help), ("undo that", .game(.undo)), ("exit game", .quit), ("rock please", .game(.play(.rock))),
+        ("help me", Command.help(nil)), ("undo that", .game(.undo)), ("exit game", .quit), ("rock please", .game(.play(.rock))),
         ("please quit", .quit), ("what's the score?", .game(.score)), ("show me the stats", .game(.stats)),
         ("play rock", .game(.play(.rock))), ("history 5 please", .game(.history(limit: 5))), ("lang ko please", .change(.language(.ko))),
-        ("게임 종료", .quit), ("도움말 좀", .help), ("바위 낼게", .game(.play(.rock))), ("점수 알려줘", .game(.score)),
+        ("게임 종료", .quit), ("도움말 좀", .help(nil)), ("바위 낼게", .game(.play(.rock))), ("점수 알려줘", .game(.score)),
     ])
     func fillerWordsAroundACommandAreDropped(typed: String, command: Command) {
         #expect(english.parse(typed) == .command(command))
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("h", Command.help), ("menu", .help), ("commands", .help), ("메뉴", .help),
+        ("h", Command.help(nil)), ("menu", .help(nil)), ("commands", .help(nil)), ("메뉴", .help(nil)),
         ("options", .settings), ("preferences", .settings), ("옵션", .settings),
         ("stop", .quit), ("bye", .quit), ("그만", .quit), ("나가기", .quit),
     ])

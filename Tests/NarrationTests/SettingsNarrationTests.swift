@@ -65,12 +65,19 @@ import Testing
         preferences.seed = 5
         preferences.game = .mukjjippa
         preferences.match = 5
-        #expect(en.settings(preferences).map(\.text) == [
-            "Language: English.", "Narration brief.", "Game: muk jji ppa.", "Match: best of 5.", "Emoji on.", "Color off.", "Bell on.", "Speech off.", "Sound off.", "Delay 0.7 seconds.", "Transcript: t.txt",
+        // What a player asks for first, then the rest, a word away: the switches by their words.
+        #expect(en.settings(preferences).map { $0.map(\.text) } == [
+            ["Language: English.", "Narration brief.", "Game: muk jji ppa.", "Match: best of 5.", "Delay 0.7 seconds."],
+            ["Transcript: t.txt", "On: emoji, bell.", "Off: color, speak, sound."],
         ])
-        #expect(ko.settings(preferences).map(\.text) == [
-            "언어: 한국어.", "말하기: 간단히.", "게임: 묵찌빠.", "매치: 5경기.", "이모지 켬.", "색 끔.", "벨 켬.", "음성 끔.", "소리 끔.", "대기 0점7초.", "저장: t.txt",
+        #expect(ko.settings(preferences).map { $0.map(\.text) } == [
+            ["언어: 한국어.", "말하기: 간단히.", "게임: 묵찌빠.", "매치: 5경기.", "대기 0점7초."],
+            ["저장: t.txt", "켬: 이모지, 벨.", "끔: 색, 음성, 소리."],
         ])
+        preferences.transcript = nil
+        preferences.match = nil
+        #expect(en.settings(preferences).map { $0.map(\.text) }[1] == ["On: emoji, bell.", "Off: color, speak, sound, transcript."])
+        #expect(en.settings(preferences)[0].map(\.text)[3] == "Match off.")
     }
 
     @Test func aMissingOrWrongValueSaysWhatToType() {

@@ -88,7 +88,9 @@ public struct SessionScript {
         case 7: return try type(.game(.score), spelling)
         case 8: return try type(.game(.stats), spelling)
         case 9: return try type(.game(.history(limit: argument == 255 ? .max : max(1, argument))), spelling)
-        case 10: return try type([.help, .repeatLast, .settings][argument % 3], spelling)
+        case 10:
+            let asked: [Command] = [.help(nil), .repeatLast, .settings, .more] + HelpTopic.allCases.map { .help($0) }
+            return try type(asked[argument % asked.count], spelling)
         case 11: return try type(.change(.match(argument % 51 == 50 ? nil : 2 * (argument % 51) + 1)), spelling)
         case 12: return try type(.change(.game(GameKind.allCases[argument % GameKind.allCases.count])), spelling)
         case 13: return try type(.change(.language(Language.allCases[argument % Language.allCases.count])), spelling)
@@ -184,6 +186,8 @@ public struct SessionScript {
             default: break
             }
         }
+        // Within the 20 rows a terminal built on xterm.js reads after a key, less the typed line and the prompt.
+        guard shown.count <= 18 else { throw Broken("an answer of \(shown.count) lines: \(shown.map(\.text))") }
         var typedWords = Array(paths)
         if case .notUnderstood(let suggestion?)? = parsed { typedWords.append(suggestion) }
         var languages = Array(Set([before.language, now.language]))
@@ -196,7 +200,11 @@ public struct SessionScript {
         if case .command(.game) = parsed {
             let narrator = Self.narrators[now.language.rawValue + "\(now.verbosity)"]!
             let acknowledged = now.delay > 0 ? events : events.filter { if case .moveChosen = $0 { false } else { true } }
-            guard shown == narrator.lines(for: acknowledged) else { throw Broken("the session says what the game's events say: \(shown)") }
+            // A long answer's first part, with the word that says the rest.
+            let parts = narrator.pages(for: acknowledged)
+            guard shown == parts[0] + (parts.count > 1 ? narrator.moreHint : []) else {
+                throw Broken("the session says what the game's events say: \(shown)")
+            }
         }
         // Every language at the verbosity in force (the script changes it); a long history only
         // as the session said it above.

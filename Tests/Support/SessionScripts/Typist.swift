@@ -21,7 +21,12 @@ struct Typist {
         case .game(.history(let limit)):
             return keyword(.history, spelling) + (limit == CommandParser.historyLength && spelling % 2 == 0 ? "" : " \(limit)")
         case .game(.changeRules): preconditionFailure("rules change through settings")
-        case .help: return keyword(.help, spelling)
+        case .help(nil): return keyword(.help, spelling)
+        case .help(let topic?):
+            // A help word of letters, then the topic's: "? match" reads as match alone.
+            let help = words { $0.words(for: .help) }.filter { $0.contains(where: \.isLetter) }
+            return pick(help, spelling) + " " + pick(words { $0.words(topic.entry) }, spelling / 3)
+        case .more: return keyword(.more, spelling)
         case .repeatLast: return keyword(.repeatLast, spelling)
         case .quit: return keyword(.quit, spelling)
         case .settings: return keyword(.settings, spelling)

@@ -32,8 +32,16 @@ public enum SpokenLines {
         case command
         /// The word of any on-or-off setting.
         case onOffWord
-        /// The words of the on-or-off settings as `help` packs them, or the verbosity's words.
-        case onOffWords, verbosityWords
+        /// The verbosity's words, as `help` lists them.
+        case verbosityWords
+        /// A word of the `Words` catalog, by its name.
+        case word(KeyPath<Words, String> & Sendable)
+        /// Both languages' names, in this language, as typed to switch to them.
+        case languageNames
+        /// A part of a list the narrator packs a braille line at a time.
+        case list(ListPart)
+        /// A topic's word, suggested for a near miss: the player typed near it.
+        case topicSuggestion
         /// The words that choose the game, as `help` lists them.
         case gameWords
         /// The language's own name for itself, as typed to switch to it.
@@ -57,8 +65,9 @@ public enum SpokenLines {
         /// Whether the player typed what fills it.
         var isTyped: Bool {
             switch self {
-            case .suggestion, .file, .typed: true
-            case .move, .winnerAndLoser, .numberedMoves, .keyword, .setting, .command, .onOffWord, .onOffWords,
+            case .suggestion, .topicSuggestion, .file, .typed: true
+            case .move, .winnerAndLoser, .numberedMoves, .keyword, .setting, .command, .onOffWord, .word, .languageNames,
+                 .list,
                  .verbosityWords, .gameWords, .ownLanguageName, .winCount, .drawCount, .lossCount, .seconds, .version, .fraction, .optionAndValues, .switchOption, .requestOption, .option,
                  .negation: false
             }
@@ -71,12 +80,20 @@ public enum SpokenLines {
         "brief.draw": [.move], "brief.loss": [.winnerAndLoser], "brief.win": [.winnerAndLoser],
         "brief.mukjjippa.won": [.move], "brief.mukjjippa.lost": [.move],
         "decimal": [.fraction], "extraWords": [.command],
-        "help.again": [.keyword(.again)], "help.change": [.setting(.language), .setting(.delay)], "help.game": [.gameWords],
+        "help.again": [.keyword(.again)], "help.game": [.gameWords],
         "help.history": [.keyword(.history)], "help.historyMore": [.keyword(.history)], "help.match": [.setting(.match)],
-        "help.moves": [.numberedMoves], "help.new": [.keyword(.newGame)], "help.numbers": [.numberedMoves],
+        "help.moves": [.numberedMoves], "help.new": [.keyword(.newGame)], "help.play": [.numberedMoves],
         "help.quit": [.keyword(.quit)], "language.back": [.ownLanguageName], "numbers": [.numberedMoves], "help.repeat": [.keyword(.repeatLast)], "help.score": [.keyword(.score)],
-        "help.settings": [.keyword(.settings)], "help.stats": [.keyword(.stats)], "help.switches": [.onOffWords],
+        "help.settings": [.keyword(.settings)], "help.stats": [.keyword(.stats)],
         "help.transcript": [.setting(.transcript)], "help.undo": [.keyword(.undo)], "help.verbosity": [.verbosityWords],
+        "help.lang": [.setting(.language)], "help.languageNames": [.languageNames], "help.emoji": [.setting(.emoji)],
+        "help.color": [.setting(.color)], "help.bell": [.setting(.bell)], "help.speak": [.setting(.speak)], "help.sound": [.setting(.sound)],
+        "help.delay": [.setting(.delay)], "help.matchLengths": [.setting(.match)], "help.bestOfThree": [.word(\Words.bestOfThree), .setting(.match)],
+        "help.more": [.keyword(.more)], "more.hint": [.keyword(.more)],
+        "help.topics": [.keyword(.undo), .keyword(.repeatLast), .keyword(.quit), .keyword(.help), .list(.topicsAfterCommands)],
+        "help.topicList": [.keyword(.help), .list(.topicsAfterHelp)], "help.didYouMean": [.keyword(.help), .topicSuggestion],
+        "list.commands": [.list(.commandsFirst)], "list.settings": [.list(.settingsFirst)], "list.goesOn": [.list(.rest)], "list.ends": [.list(.rest)],
+        "settings.on": [.list(.switchesFirst)], "settings.off": [.list(.switchesFirst)],
         "history.badCount": [.keyword(.history)], "history.won": [.winnerAndLoser], "history.lost": [.winnerAndLoser],
         "history.draw": [.move], "history.attack": [.winnerAndLoser], "history.defend": [.winnerAndLoser],
         "history.wonBoth": [.move], "history.lostBoth": [.move],
@@ -141,6 +158,13 @@ public enum SpokenLines {
     /// Symbols a screen reader names or skips, alone and in pairs (a smiley, an option's dashes).
     private static let symbols: Set<Unicode.Scalar> = ["[", "]", "{", "}", "<", "|", "#", "*", "=", "_", "~", "^", "\\", "/", "@", "&"]
     private static let symbolPairs: Set<[Unicode.Scalar]> = [[":", ")"], ["-", "-"]]
+
+    /// A list's part a line holds: the first line's of the topics after the short help's commands,
+    /// of the topics after the help word alone, of the commands, of the settings' words, of the
+    /// words of settings on or off; or any later line's of any of them.
+    public enum ListPart: Hashable, Sendable {
+        case topicsAfterCommands, topicsAfterHelp, commandsFirst, settingsFirst, switchesFirst, rest
+    }
 
     /// Every key rendered with every sample of each fill in turn, the others holding their widest
     /// sample, and each number slot with every sample number in turn, the others at the widest.
@@ -210,9 +234,21 @@ public enum SpokenLines {
             return (Keyword.allCases.map(vocabulary.name(of:)) + settings.flatMap(\.valueWords).map { vocabulary.name($0.word) }).map { [$0] }
         case .onOffWord:
             return settings.filter { $0.typed == .onOff }.compactMap(\.word).map { [vocabulary.name($0)] }
-        case .onOffWords:
-            let words = samples(of: .onOffWord, language).map { $0[0] }
-            return Narrator.groups(of: words, in: say.helpSwitches, limit: language.traits.maximumCharacters).map { [$0.joined(separator: ", ")] }
+        case .word(let entry):
+            return [[vocabulary.name(entry)]]
+        case .languageNames:
+            return [Language.allCases.map { vocabulary.words(naming: $0)[0] }]
+        case .list(let part):
+            let lists = packedLists(language)
+            // A later line's part as its key fills it; a first line's punctuated as a list that ends
+            // or goes on, as the line's own template takes it.
+            guard part != .rest else { return lists.flatMap { $0.groups.dropFirst() }.map { [$0.joined(separator: ", ")] } }
+            return lists.filter { $0.part == part }.compactMap(\.groups.first).flatMap { group in
+                [[say.listEnds(group.joined(separator: ", "))], [say.listGoesOn(group.joined(separator: ", "))]]
+            }
+        case .topicSuggestion:
+            let words = Language.allCases.map(Vocabulary.init).flatMap { other in HelpTopic.allCases.flatMap { other.words($0.entry) } }
+            return words.map { $0.lowercased() }.filter { $0.count >= 2 }.map { [$0] }
         case .verbosityWords:
             return [[Setting.verbosity.entry.valueWords.map { vocabulary.name($0.word) }.joined(separator: ", ")]]
         case .gameWords:
@@ -258,5 +294,33 @@ public enum SpokenLines {
         }
     }
 
-    private static let requests = ["-h", "--help", "--version"]
+    private static let requests = Request.allCases.flatMap(\.options)
+
+    /// The lists the narrator packs a braille line at a time, each with the fill its first line
+    /// takes and the words in the groups it makes: the topics (all of them, and less those of the
+    /// modes the short help tells of), the commands, the settings' words, the on-or-off words.
+    private static func packedLists(_ language: Language) -> [(part: ListPart, groups: [[String]])] {
+        let say = Sentences(language)
+        let vocabulary = Vocabulary(language)
+        let limit = language.traits.maximumListCharacters
+        let name = { (keyword: Keyword) in vocabulary.name(of: keyword) }
+        let topics = { (told: Set<HelpTopic>) in HelpTopic.allCases.filter { !told.contains($0) }.map { vocabulary.name($0.entry) } }
+        let group = { (words: [String], first: @escaping (String) -> String) in
+            Narrator.groups(of: words, first: { first(say.listEnds($0)) }, rest: say.listEnds, limit: limit)
+        }
+        let modes: [Set<HelpTopic>] = [[], [.mukjjippa], [.match], [.mukjjippa, .match]]
+        let settings = Setting.allCases.flatMap { setting in
+            (setting.entry.word.map { [vocabulary.name($0)] } ?? []) + setting.entry.valueWords.map { vocabulary.name($0.word) }
+        }
+        let switches = Setting.allCases.filter { [.onOff, .file].contains($0.entry.typed) }.compactMap(\.entry.word).map(vocabulary.name)
+        return modes.map { told in
+            (ListPart.topicsAfterCommands, group(topics(told)) { say.helpTopics(name(.undo), name(.repeatLast), name(.quit), name(.help), $0) })
+        } + [
+            (.topicsAfterHelp, group(topics([])) { say.helpTopicList(name(.help), $0) }),
+            (.commandsFirst, group(Keyword.allCases.map(name), say.listCommands)),
+            (.settingsFirst, group(settings, say.listSettings)),
+            (.switchesFirst, group(switches, say.settingsOff)),
+            (.switchesFirst, group(switches, say.settingsOn)),
+        ]
+    }
 }

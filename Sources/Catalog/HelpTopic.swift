@@ -1,0 +1,42 @@
+/// What `help` can tell more about, a few lines each, with its words in the `Words` catalog: the
+/// short `help` names them, and `help match` says one.
+public enum HelpTopic: CaseIterable, Hashable, Sendable {
+    /// The game and its moves.
+    case game
+    /// Score, stats, history, repeat and undo.
+    case review
+    case settings
+    case match
+    case mukjjippa
+    /// Sound cues, the game's own voice and the bell.
+    case sound
+    case language
+    /// Every word the game knows.
+    case all
+
+    /// Its entry in the `Words` catalog: its words, its name first.
+    public var entry: KeyPath<Words, String> {
+        switch self {
+        case .game: \.topicGame
+        case .review: \.topicReview
+        case .settings: \.topicSettings
+        case .match: \.topicMatch
+        case .mukjjippa: \.topicMukjjippa
+        case .sound: \.topicSound
+        case .language: \.topicLanguage
+        case .all: \.topicAll
+        }
+    }
+}
+
+extension Keyword {
+    /// The help topic that tells of the command: `help undo` says the review topic.
+    public var topic: HelpTopic {
+        switch self {
+        case .again, .newGame, .quit: .game
+        case .undo, .score, .stats, .history, .repeatLast, .more: .review
+        case .help: .all
+        case .settings: .settings
+        }
+    }
+}

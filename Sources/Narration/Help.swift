@@ -1,0 +1,114 @@
+import Catalog
+import GameCore
+import Settings
+
+/// `help`: a few lines to start with, the mode being played first, and a topic a few lines long
+/// for each part of the game, so that no answer takes long to hear or scrolls past a screen
+/// reader. Settings tell of themselves from the settings table.
+extension Narrator {
+    /// The short help, or a topic's lines, in parts when they are too many to hear at once.
+    public func help(_ topic: HelpTopic?, rules: Rules) -> [[Line]] {
+        guard let topic else { return [plain(shortHelp(rules))] }
+        guard topic != .all else { return everything.map(plain) }
+        return [plain(lines(of: topic))]
+    }
+
+    /// `help` with words after it that name no topic: what was meant, if it is near a topic's
+    /// word, then the topics.
+    public func unknownTopic(suggestion: String?) -> [Line] {
+        let meant = suggestion.map { [say.helpDidYouMean(command(.help), $0)] } ?? []
+        return [Line(cased(say.helpUnknown), tone: .mistake)] + plain(meant + topicList)
+    }
+
+    /// The mode being played (how 묵찌빠's attack works, how a match ends), how to play, the
+    /// commands used most with the way out, and the topics, less those of the modes just told.
+    private func shortHelp(_ rules: Rules) -> [String] {
+        var modes: [String] = []
+        var told: Set<HelpTopic> = []
+        if rules.kind == .mukjjippa {
+            modes.append(say.helpShortMukjjippa)
+            told.insert(.mukjjippa)
+        }
+        if let length = rules.match, let needed = rules.gamesToWinMatch {
+            modes.append(length == 1 ? say.helpShortSingle : say.helpShortMatch(length, needed))
+            told.insert(.match)
+        }
+        let commands = (command(.undo), command(.repeatLast), command(.quit), command(.help))
+        return modes + [playLine] + packed(topicNames(except: told), first: { say.helpTopics(commands.0, commands.1, commands.2, commands.3, $0) })
+    }
+
+    /// The moves with their numbers, in the order this language numbers them: "Rock 1, paper 2, scissors 3."
+    private var playLine: String {
+        let moves = numberedMoveNames
+        return say.helpPlay(moves[0], moves[1], moves[2])
+    }
+
+    /// "Help game, review, settings." and as many lines more as the topics take.
+    private var topicList: [String] {
+        packed(topicNames(except: []), first: { say.helpTopicList(command(.help), $0) })
+    }
+
+    private func topicNames(except told: Set<HelpTopic>) -> [String] {
+        HelpTopic.allCases.filter { !told.contains($0) }.map { vocabulary.name($0.entry) }
+    }
+
+    private func lines(of topic: HelpTopic) -> [String] {
+        switch topic {
+        case .game:
+            [playLine, say.helpBeats1, say.helpBeats2, say.helpAgain(command(.again)), say.helpNew(command(.newGame)),
+             say.helpQuit(command(.quit))] + settingLines(.game)
+        case .review:
+            [say.helpScore(command(.score)), say.helpStats(command(.stats)), say.helpHistory(command(.history)),
+             say.helpHistoryMore(command(.history)), say.helpMore(command(.more)), say.helpRepeat(command(.repeatLast)),
+             say.helpUndo(command(.undo))]
+        case .settings:
+            [say.helpSettings(command(.settings))] + settingLines(.settings)
+        case .match:
+            settingLines(.match) + [say.helpMatchLengths(settingWord(.match)),
+                                    say.helpBestOfThree(vocabulary.name(\.bestOfThree), settingWord(.match)), say.helpDraws]
+        case .mukjjippa:
+            settingLines(.mukjjippa) + GameKind.mukjjippa.rules(say) + [say.helpMukjjippaTie, say.helpMukjjippaMatch]
+        case .sound:
+            settingLines(.sound)
+        case .language:
+            [say.helpLanguageNames(vocabulary.name(of: .en), vocabulary.name(of: .ko))] + settingLines(.language)
+                + [say.helpBothLanguages, say.helpOwnNumbers]
+        case .all:
+            everything.flatMap { $0 }
+        }
+    }
+
+    /// The help lines of the settings the topic tells of, in the table's order.
+    private func settingLines(_ topic: HelpTopic) -> [String] {
+        Setting.allCases.filter { $0.topic == topic }.compactMap { setting in
+            setting.entry.help.map { $0(say, settingWord(setting)) }
+        }
+    }
+
+    /// The word that changes a setting in the game, or its value words when it has none
+    /// ("brief, normal, verbose").
+    func settingWord(_ setting: Setting) -> String {
+        let entry = setting.entry
+        return entry.word.map(vocabulary.name) ?? entry.valueWords.map { vocabulary.name($0.word) }.joined(separator: ", ")
+    }
+
+    /// Every word the game knows, by kind, in parts: the moves and the commands; the settings;
+    /// the topics.
+    private var everything: [[String]] {
+        let commands = Keyword.allCases.map(command)
+        let settings = Setting.allCases.flatMap { setting in
+            (setting.entry.word.map { [vocabulary.name($0)] } ?? []) + setting.entry.valueWords.map { vocabulary.name($0.word) }
+        }
+        return [
+            [say.helpMoves(numberedMoveNames[0], numberedMoveNames[1], numberedMoveNames[2])]
+                + packed(commands, first: say.listCommands),
+            packed(settings, first: say.listSettings),
+            topicList,
+        ]
+    }
+}
+
+extension Vocabulary {
+    /// A language's name in this language, as typed to switch to it: "korean", "한국어".
+    func name(of language: Language) -> String { words(naming: language)[0] }
+}

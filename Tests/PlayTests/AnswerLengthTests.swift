@@ -1,0 +1,65 @@
+import Catalog
+import GameCore
+import Narration
+import Play
+import Settings
+import Testing
+
+/// No answer is longer than a reader reads at once: terminals built on xterm.js announce at most
+/// 20 new rows after a key press (VS Code's among them), less the typed line and the prompt. Every
+/// command, in every language, verbosity and mode, after a game long enough to fill any answer.
+@Suite struct AnswerLengthTests {
+    static let mostLines = 18
+    static let modes = [Rules.freePlay, Rules(kind: .mukjjippa), Rules(match: 1), Rules(match: 3), Rules(kind: .mukjjippa, match: 5)]
+
+    func shown(_ effects: [Effect]) -> [String] {
+        effects.flatMap { effect -> [String] in
+            if case .show(let lines) = effect { lines.map(\.text) } else { [] }
+        }
+    }
+
+    /// Every line typed for the review, help and settings commands, in the game's language.
+    func lines(_ language: Language) -> [String] {
+        let words = Vocabulary(language)
+        let help = words.name(of: .help), history = words.name(of: .history), more = words.name(of: .more)
+        let counts = [1, 5, 15, 16, 17, 18, 19, 30, 100, 999, 1000, 5000]
+        return [help] + HelpTopic.allCases.map { help + " " + words.name($0.entry) } + [help + " xyzzy", help + " matc"]
+            + [words.name(of: .stats), more, words.name(of: .settings), more, words.name(of: .score), history]
+            + counts.map { "\(history) \($0)" } + [history + " 99999999999999999999"]
+            + Array(repeating: more, count: 70) + ["rokc", "0", "xyzzy", words.name(of: .undo), words.name(of: .again), more]
+    }
+
+    @Test(arguments: Language.allCases)
+    func noAnswerIsLongerThanAReaderReadsAtOnce(language: Language) {
+        for verbosity in Verbosity.allCases {
+            for rules in Self.modes {
+                var preferences = Preferences(language: language)
+                preferences.color = .never
+                preferences.delay = 0
+                preferences.verbosity = verbosity
+                preferences.game = rules.kind
+                preferences.match = rules.match
+                var session = Session(preferences: preferences, random: SplitMix64(seed: 7),
+                                      capabilities: Capabilities(interactive: false, speech: false, sound: false))
+                let start = shown(session.start())
+                #expect(start.count <= Self.mostLines)
+                var moves = SplitMix64(seed: 11)
+                let words = Vocabulary(language)
+                var longest = 0
+                for _ in 0..<1_200 {
+                    let move = Move.allCases.randomElement(using: &moves)!
+                    longest = max(longest, shown(session.handle(.line(words.name(of: move)))).count)
+                }
+                for line in lines(language) {
+                    for typed in [line, words.name(of: .repeatLast)] {
+                        let answer = shown(session.handle(.line(typed)))
+                        longest = max(longest, answer.count)
+                        #expect(answer.count <= Self.mostLines, "\(language) \(verbosity) \(rules) \(typed): \(answer.count) lines")
+                    }
+                }
+                #expect(longest <= Self.mostLines)
+                #expect(longest >= Narrator.pageLines, "a long history fills a part: \(longest)")
+            }
+        }
+    }
+}
