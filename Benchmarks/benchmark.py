@@ -7,6 +7,7 @@ the same run as the floor's, alternating one run of each, and reported as a medi
 import argparse
 import concurrent.futures
 import datetime
+import json
 import os
 import statistics
 import subprocess
@@ -153,6 +154,34 @@ LEVELS = ("normal", "brief", "verbose")
 SEEDS = range(1, 9)
 ROUNDS = 12  # a seed's game
 LONG_SEED, LONG_ROUNDS = 1, 100  # for what only long games say: long streaks, milestones
+
+
+def catalog_words(key):
+    """Every language's name for a `Words` catalog entry: its first word (`topic.match`: match, 매치)."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Localization", "Words.xcstrings")
+    with open(path, encoding="utf-8") as file:
+        entry = json.load(file)["strings"][key]["localizations"]
+    return {language: entry[language]["stringUnit"]["value"].split(",")[0].strip() for language in LANGUAGES}
+
+
+# The answers measured after a seed's game, each typed in the game's language: (name, entry
+# of its command word, entry of a help topic's word or None). An answer's goals: its seconds in
+# English and Korean (None: no goal), and the most lines it may have.
+TOPICS = ("game", "review", "settings", "match", "mukjjippa", "sound", "language", "all")
+ANSWERS = [("stats", "stats", None), ("settings", "settings", None), ("history", "history", None),
+           ("help", "help", None)] + [(f"help {topic}", "help", f"topic.{topic}") for topic in TOPICS]
+ANSWER_GOALS = {"help": ({"en": 12, "ko": 15}, 5), "stats": ({"en": 10, "ko": 12}, 18),
+                "settings": ({"en": 10, "ko": 11}, 18), "history": (None, 18)}
+TOPIC_GOAL = (None, 8)
+# The short help in the modes: it says the mode being played first.
+HELP_MODES = (("mukjjippa", ["--game", "mukjjippa"]), ("match of 3", ["--match", "3"]),
+              ("mukjjippa, match of 5", ["--game", "mukjjippa", "--match", "5"]))
+
+
+def typed(name, command, topic, language):
+    """What a player types for an answer in `language`: `help match`, `도움말 매치`."""
+    words = catalog_words(command)[language]
+    return (words + (" " + catalog_words(topic)[language] if topic else "")).encode()
 
 
 def said(data):
@@ -350,19 +379,23 @@ class Speech:
     def __init__(self, rps, modes):
         self.rounds = {}  # (verbosity or mode name, language, seed): each round's text
         self.long_game = {}  # language: each round's text
-        self.once = {}  # (what, language): text; what is welcome, stats, help or goodbye
+        self.once = {}  # (what, language): text; what is welcome, goodbye, or a name of ANSWERS
         for language in LANGUAGES:
             for level in LEVELS:
                 for seed in SEEDS:
-                    # The welcome, stats, help and goodbye come from seed 1's normal game.
+                    # The welcome, the answers and the goodbye come from seed 1's normal game.
                     first = (level, seed) == ("normal", 1)
                     welcome, texts, answers, goodbye = play(
                         game_argv(rps, language, seed, level), language, ROUNDS,
-                        then=[b"stats", b"help"] if first else [])
+                        then=[typed(*answer, language) for answer in ANSWERS] if first else [])
                     self.rounds[(level, language, seed)] = texts
                     if first:
-                        self.once.update({("welcome", language): welcome, ("stats", language): answers[0],
-                                          ("help", language): answers[1], ("goodbye", language): goodbye})
+                        self.once.update({("welcome", language): welcome, ("goodbye", language): goodbye})
+                        self.once.update({(answer[0], language): text for answer, text in zip(ANSWERS, answers)})
+            for name, argv in HELP_MODES:
+                help_answer = play(game_argv(rps, language, 1, "normal", argv), language, 0,
+                                   then=[typed("help", "help", None, language)])[2][0]
+                self.once[(f"help, {name}", language)] = help_answer
             for mode in modes:
                 for seed in SEEDS:
                     self.rounds[(mode.name, language, seed)] = play(
@@ -425,13 +458,25 @@ def measure_speech(table, rps, speechcost, jobs=2, detail=None):
                 add_seeded(table, figure, speech.seed_means(mode.name, language), mode.goals[language])
             else:
                 table.add(figure, "-", goal=f"<= {mode.goals[language]:g} s", note=f"skipped: no {mode.option} yet")
-    for what, figure, goal in (("welcome", "welcome", WELCOME_GOAL), ("goodbye", "goodbye (quit)", GOODBYE_GOAL),
-                               ("help", "help", None), ("stats", f"stats after {ROUNDS} rounds", None)):
+    for what, figure, goal in (("welcome", "welcome", WELCOME_GOAL), ("goodbye", "goodbye (quit)", GOODBYE_GOAL)):
         for language in LANGUAGES:
             seconds = speech.cost[(language, speech.once[(what, language)])]
             table.add(f"speech, {figure}, {LANGUAGE_NAMES[language]}", f"{seconds:.2f} s",
+                      goal=f"<= {goal:g} s", met=seconds <= goal)
+    answers = [name for name, _, _ in ANSWERS] + [f"help, {name}" for name, _ in HELP_MODES]
+    for name in answers:
+        seconds_goals, most_lines = ANSWER_GOALS.get(name.split(",")[0], TOPIC_GOAL)
+        figure = f"{name} after {ROUNDS} rounds" if name in ("stats", "history") else name
+        for language in LANGUAGES:
+            text = speech.once[(name, language)]
+            seconds = speech.cost[(language, text)]
+            goal = seconds_goals[language] if seconds_goals else None
+            table.add(f"speech, {figure}, {LANGUAGE_NAMES[language]}", f"{seconds:.2f} s",
                       goal=f"<= {goal:g} s" if goal else "", met=seconds <= goal if goal else None,
                       note="" if goal else "no goal")
+            lines = len(text.split("\n"))
+            table.add(f"lines, {figure}, {LANGUAGE_NAMES[language]}", f"{lines}",
+                      goal=f"<= {most_lines}", met=lines <= most_lines)
 
     table.notes.append("Speech: espeak-ng at its default rate, each text alone; a round's text is all that is said")
     table.notes.append("from Enter to the next prompt, through a pseudo-terminal, --delay 0, moves rock, paper,")
@@ -440,8 +485,11 @@ def measure_speech(table, rps, speechcost, jobs=2, detail=None):
     table.notes.append(f"worst seed: the highest of those means (goal + {WORST_MARGIN:g} s). "
                        f"{LONG_ROUNDS}-round game: seed {LONG_SEED}, normal.")
     table.notes.append(f"Throws of a mode: {ROUNDS} a seed, normal. Welcome: all said before the first prompt; "
-                       f"stats, help,")
-    table.notes.append(f"goodbye: after the {ROUNDS} rounds of seed 1, normal, in that order.")
+                       f"stats, settings,")
+    table.notes.append(f"history, help, each help topic (the first part of a long one), goodbye: after the {ROUNDS} "
+                       f"rounds of seed 1,")
+    table.notes.append("normal, in that order; help in a mode: at the start of a game of it. Lines: as a reader "
+                       "counts them.")
     if detail is not None:
         detail.extend(rounds_detail(speech, modes))
 
