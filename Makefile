@@ -1,7 +1,7 @@
 # Build, install and uninstall rps like any Unix command-line tool.
 #
 #   make                        release build (fully static executable, see LINK)
-#   sudo make install           binary, man pages (English, Korean), bash and zsh completion
+#   sudo make install           binary, man pages (English, Korean), bash, zsh and fish completion
 #   sudo make uninstall         removes exactly what install put there
 #
 # Variables, given on the command line (make install PREFIX=/usr): PREFIX (default
@@ -38,6 +38,7 @@ bindir = $(PREFIX)/bin
 mandir = $(PREFIX)/share/man
 bashcompletiondir = $(PREFIX)/share/bash-completion/completions
 zshcompletiondir = $(PREFIX)/share/zsh/site-functions
+fishcompletiondir = $(PREFIX)/share/fish/vendor_completions.d
 
 BINARY = $(SCRATCH)/release/rps
 DOCS_TOOL = $(SCRATCH)/release/rps-docs
@@ -52,7 +53,8 @@ INSTALLED = \
 	$(DESTDIR)$(bindir)/rps \
 	$(addprefix $(DESTDIR)$(mandir)/,$(MAN_PAGES)) \
 	$(DESTDIR)$(bashcompletiondir)/rps \
-	$(DESTDIR)$(zshcompletiondir)/_rps
+	$(DESTDIR)$(zshcompletiondir)/_rps \
+	$(DESTDIR)$(fishcompletiondir)/rps.fish
 
 # A fully static link makes the linker repeat glibc's notes that some functions need the
 # shared glibc at run time: the user database (readline, only without HOME or for ~user),
@@ -82,6 +84,7 @@ build:
 	@mkdir -p $(DOCS)
 	@$(DOCS_TOOL) bash < completions/rps.bash.in > $(DOCS)/rps.bash
 	@$(DOCS_TOOL) zsh < completions/_rps.in > $(DOCS)/_rps
+	@$(DOCS_TOOL) fish < completions/rps.fish.in > $(DOCS)/rps.fish
 	@for page in $(MAN_PAGES); do \
 		language=$${page%%/*}; [ "$$language" = man6 ] && language=en; \
 		mkdir -p $(DOCS)/man/$$(dirname $$page); \
@@ -91,16 +94,17 @@ build:
 
 # Installs what was built; builds first only if nothing was, so `sudo make install` after
 # `make` does not run the compiler as root.
-$(BINARY) $(DOCS)/rps.bash:
+$(BINARY) $(DOCS)/rps.bash $(DOCS)/rps.fish:
 	$(MAKE) build
 
-install: $(BINARY) $(DOCS)/rps.bash
+install: $(BINARY) $(DOCS)/rps.bash $(DOCS)/rps.fish
 	$(INSTALL) -d $(DESTDIR)$(bindir) $(addprefix $(DESTDIR)$(mandir)/,$(dir $(MAN_PAGES))) \
-		$(DESTDIR)$(bashcompletiondir) $(DESTDIR)$(zshcompletiondir)
+		$(DESTDIR)$(bashcompletiondir) $(DESTDIR)$(zshcompletiondir) $(DESTDIR)$(fishcompletiondir)
 	$(INSTALL_PROGRAM) $(BINARY) $(DESTDIR)$(bindir)/rps
 	for page in $(MAN_PAGES); do $(INSTALL_DATA) $(DOCS)/man/$$page $(DESTDIR)$(mandir)/$$page || exit 1; done
 	$(INSTALL_DATA) $(DOCS)/rps.bash $(DESTDIR)$(bashcompletiondir)/rps
 	$(INSTALL_DATA) $(DOCS)/_rps $(DESTDIR)$(zshcompletiondir)/_rps
+	$(INSTALL_DATA) $(DOCS)/rps.fish $(DESTDIR)$(fishcompletiondir)/rps.fish
 
 # The same, with the binary's symbols and debug information removed (about 11 MB to 7 MB).
 install-strip:

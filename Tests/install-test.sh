@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs rps into a temporary DESTDIR with `make install`, checks that every installed file
-# is there and works, that every option `rps --help` prints is offered by both completions and
-# explained in both man pages, then checks that `make uninstall` removes them all.
+# is there and works, that every option `rps --help` prints is offered by the bash, zsh and
+# fish completions and explained in both man pages, then checks that `make uninstall` removes
+# them all.
 #
 #   bash Tests/install-test.sh
 #
@@ -34,7 +35,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$destdir" "$work"' EXIT
 
 # ---- what the test needs ----
-needed=(make man-db groff-base zsh python3 libreadline-dev libncurses-dev)
+needed=(make man-db groff-base zsh fish python3 libreadline-dev libncurses-dev)
 missing=()
 for package in "${needed[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")
@@ -70,6 +71,7 @@ installed=(
   share/man/ko/man6/rps.6
   share/bash-completion/completions/rps
   share/zsh/site-functions/_rps
+  share/fish/vendor_completions.d/rps.fish
 )
 for file in "${installed[@]}"; do
   check "installed $prefix/$file" test -f "$root/$file"
@@ -91,8 +93,8 @@ check "rps plays a piped round" plays_a_round
 cp "$root/bin/rps" "$work/rps-moved"
 check "rps runs after being moved" sh -c "echo 점수 | '$work/rps-moved' --lang ko --delay 0 >/dev/null"
 
-# ---- every option: what `rps --help` prints, in either language, is offered by both
-# completions and explained in both man pages, so a new option cannot be forgotten ----
+# ---- every option: what `rps --help` prints, in either language, is offered by every
+# completion and explained in both man pages, so a new option cannot be forgotten ----
 help_text=$({ "$root/bin/rps" --lang en --help && "$root/bin/rps" --lang ko --help; } 2>&1)
 # Options --help prints, and those it leaves out: -h and the --no- forms of the switches.
 mapfile -t options < <({
@@ -219,6 +221,51 @@ check "zsh completes \"rps --\" to every option" zsh_offers "rps --" "${options[
 check "zsh completes \"rps --verbosity \" to brief, normal and verbose" zsh_offers "rps --verbosity " brief normal verbose
 check "zsh completes \"rps --color=\" to auto, always and never" zsh_offers "rps --color=" auto always never
 check "zsh completes \"rps --transcript Makef\" to Makefile" zsh_offers "rps --transcript Makef" Makefile
+
+# ---- fish completion: a real fish loads it by name from its folder, as it does from
+# vendor_completions.d, and offers the options and their values ----
+# complete_fish LINE: the words fish offers for LINE, sorted, on one line, with the completion
+# in $fish_folder. fish loads a command's completion only when the command is on PATH, so
+# the installed rps's folder, $fish_bin, comes first.
+complete_fish() {
+  PATH=$fish_bin:$PATH HOME=$work XDG_CONFIG_HOME=$work/config XDG_DATA_HOME=$work/data fish --no-config -c '
+    set -p fish_complete_path $argv[1]
+    complete -C $argv[2]' "$fish_folder" "$1" | cut -f1 | sort | tr "\n" " " | sed 's/ $//'
+}
+expect_fish() {  # expect_fish EXPECTED LINE: EXPECTED sorted, words apart by spaces
+  local offered
+  offered=$(complete_fish "$2")
+  if [ "$offered" = "$1" ]; then
+    pass "fish completes \"$2\" to \"$1\""
+  else
+    fail "fish completes \"$2\" to \"$1\", but offered \"$offered\""
+  fi
+}
+fish_offers_every_option() {
+  local offered option missing=()
+  offered=" $(complete_fish "rps -") "
+  for option in "${options[@]}"; do
+    [[ $offered == *" $option "* ]] || missing+=("$option")
+  done
+  [ ${#missing[@]} -eq 0 ] || { echo "fish does not offer ${missing[*]} in:$offered" >&2; return 1; }
+}
+# check_fish COMPLETIONS BIN: the fish completion in the folder COMPLETIONS, for the rps in BIN
+# (the package test checks the installed package's too).
+check_fish() {
+  fish_folder=$1 fish_bin=$2
+  check "fish -n parses the fish completion" fish --no-config -n "$fish_folder/rps.fish"
+  check "fish completes \"rps -\" to every option" fish_offers_every_option
+  expect_fish "--lang" "rps --la"
+  expect_fish "en ko" "rps --lang "
+  expect_fish "--lang=ko" "rps --lang=k"
+  expect_fish "brief normal verbose" "rps --verbosity "
+  expect_fish "--color=always --color=auto --color=never" "rps --color="
+  expect_fish "--speak --speech-rate" "rps --spe"
+  expect_fish "" "rps --seed "
+  expect_fish "Makefile" "rps --transcript Makef"  # file names, from the repository's folder
+  expect_fish "" "rps Makef"  # no file names where no option takes one
+}
+check_fish "$root/share/fish/vendor_completions.d" "$root/bin"
 
 # ---- uninstall ----
 if make -s uninstall "${make_args[@]}" >"$work/make.log" 2>&1; then
