@@ -3,6 +3,7 @@
 #   make                        release build (fully static executable, see LINK)
 #   sudo make install           binary, man pages (English, Korean), bash, zsh and fish completion
 #   sudo make uninstall         removes exactly what install put there
+#   make deb                    the Debian package rps_VERSION_ARCH.deb (see debian/package)
 #
 # Variables, given on the command line (make install PREFIX=/usr): PREFIX (default
 # /usr/local), DESTDIR (a staging root for packagers), SCRATCH (the SwiftPM build folder),
@@ -68,7 +69,7 @@ STATIC_LINK_NOTES = -e "in statically linked applications requires at runtime" \
 SHELL = /bin/bash
 .SHELLFLAGS = -o pipefail -c
 
-.PHONY: all build install install-strip uninstall clean
+.PHONY: all build install install-strip uninstall deb clean
 
 all: build
 
@@ -114,5 +115,13 @@ install-strip:
 uninstall:
 	rm -f $(INSTALLED)
 
+# The Debian package: what install puts in /usr, in a staging root, with zsh's completion where
+# Debian keeps it for packages; debian/package adds the rest and builds the .deb here.
+DEB_ROOT = $(abspath $(SCRATCH))/deb
+deb: build
+	@rm -rf $(DEB_ROOT)
+	@$(MAKE) -s install DESTDIR=$(DEB_ROOT) PREFIX=/usr zshcompletiondir=/usr/share/zsh/vendor-completions
+	@SWIFT=$(SWIFT) debian/package $(DEB_ROOT)
+
 clean:
-	rm -rf $(SCRATCH)
+	rm -rf $(SCRATCH) rps_*.deb
