@@ -1,8 +1,9 @@
 # Build, install and uninstall rps like any Unix command-line tool.
 #
 #   make                        release build (fully static executable, see LINK)
-#   sudo make install           binary, man pages (English, Korean), bash and zsh completion
+#   sudo make install           binary, man pages (English, Korean), bash, zsh and fish completion
 #   sudo make uninstall         removes exactly what install put there
+#   make deb                    the Debian package rps_VERSION_ARCH.deb (see debian/package)
 #
 # Variables, given on the command line (make install PREFIX=/usr): PREFIX (default
 # /usr/local), DESTDIR (a staging root for packagers), SCRATCH (the SwiftPM build folder),
@@ -38,6 +39,7 @@ bindir = $(PREFIX)/bin
 mandir = $(PREFIX)/share/man
 bashcompletiondir = $(PREFIX)/share/bash-completion/completions
 zshcompletiondir = $(PREFIX)/share/zsh/site-functions
+fishcompletiondir = $(PREFIX)/share/fish/vendor_completions.d
 
 BINARY = $(SCRATCH)/release/rps
 DOCS_TOOL = $(SCRATCH)/release/rps-docs
@@ -52,7 +54,8 @@ INSTALLED = \
 	$(DESTDIR)$(bindir)/rps \
 	$(addprefix $(DESTDIR)$(mandir)/,$(MAN_PAGES)) \
 	$(DESTDIR)$(bashcompletiondir)/rps \
-	$(DESTDIR)$(zshcompletiondir)/_rps
+	$(DESTDIR)$(zshcompletiondir)/_rps \
+	$(DESTDIR)$(fishcompletiondir)/rps.fish
 
 # A fully static link makes the linker repeat glibc's notes that some functions need the
 # shared glibc at run time: the user database (readline, only without HOME or for ~user),
@@ -66,7 +69,7 @@ STATIC_LINK_NOTES = -e "in statically linked applications requires at runtime" \
 SHELL = /bin/bash
 .SHELLFLAGS = -o pipefail -c
 
-.PHONY: all build install install-strip uninstall clean
+.PHONY: all build install install-strip uninstall deb clean
 
 all: build
 
@@ -82,6 +85,7 @@ build:
 	@mkdir -p $(DOCS)
 	@$(DOCS_TOOL) bash < completions/rps.bash.in > $(DOCS)/rps.bash
 	@$(DOCS_TOOL) zsh < completions/_rps.in > $(DOCS)/_rps
+	@$(DOCS_TOOL) fish < completions/rps.fish.in > $(DOCS)/rps.fish
 	@for page in $(MAN_PAGES); do \
 		language=$${page%%/*}; [ "$$language" = man6 ] && language=en; \
 		mkdir -p $(DOCS)/man/$$(dirname $$page); \
@@ -91,16 +95,17 @@ build:
 
 # Installs what was built; builds first only if nothing was, so `sudo make install` after
 # `make` does not run the compiler as root.
-$(BINARY) $(DOCS)/rps.bash:
+$(BINARY) $(DOCS)/rps.bash $(DOCS)/rps.fish:
 	$(MAKE) build
 
-install: $(BINARY) $(DOCS)/rps.bash
+install: $(BINARY) $(DOCS)/rps.bash $(DOCS)/rps.fish
 	$(INSTALL) -d $(DESTDIR)$(bindir) $(addprefix $(DESTDIR)$(mandir)/,$(dir $(MAN_PAGES))) \
-		$(DESTDIR)$(bashcompletiondir) $(DESTDIR)$(zshcompletiondir)
+		$(DESTDIR)$(bashcompletiondir) $(DESTDIR)$(zshcompletiondir) $(DESTDIR)$(fishcompletiondir)
 	$(INSTALL_PROGRAM) $(BINARY) $(DESTDIR)$(bindir)/rps
 	for page in $(MAN_PAGES); do $(INSTALL_DATA) $(DOCS)/man/$$page $(DESTDIR)$(mandir)/$$page || exit 1; done
 	$(INSTALL_DATA) $(DOCS)/rps.bash $(DESTDIR)$(bashcompletiondir)/rps
 	$(INSTALL_DATA) $(DOCS)/_rps $(DESTDIR)$(zshcompletiondir)/_rps
+	$(INSTALL_DATA) $(DOCS)/rps.fish $(DESTDIR)$(fishcompletiondir)/rps.fish
 
 # The same, with the binary's symbols and debug information removed (about 11 MB to 7 MB).
 install-strip:
@@ -110,5 +115,13 @@ install-strip:
 uninstall:
 	rm -f $(INSTALLED)
 
+# The Debian package: what install puts in /usr, in a staging root, with zsh's completion where
+# Debian keeps it for packages; debian/package adds the rest and builds the .deb here.
+DEB_ROOT = $(abspath $(SCRATCH))/deb
+deb: build
+	@rm -rf $(DEB_ROOT)
+	@$(MAKE) -s install DESTDIR=$(DEB_ROOT) PREFIX=/usr zshcompletiondir=/usr/share/zsh/vendor-completions
+	@SWIFT=$(SWIFT) debian/package $(DEB_ROOT)
+
 clean:
-	rm -rf $(SCRATCH)
+	rm -rf $(SCRATCH) rps_*.deb

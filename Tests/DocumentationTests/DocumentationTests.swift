@@ -48,10 +48,15 @@ import Testing
         try expectSnapshot(Completions.zsh(template: try Repository.text("completions/_rps.in")), named: "_rps")
     }
 
+    @Test func theFishCompletionIsAsKept() throws {
+        try expectSnapshot(Completions.fish(template: try Repository.text("completions/rps.fish.in")), named: "rps.fish")
+    }
+
     /// Every option of the table, its off switch and the requests are completed, in order.
     @Test func theCompletionsFollowTheTable() throws {
         let bash = Completions.bash(template: "@options")
         let zsh = Completions.zsh(template: "@options")
+        let fish = Completions.fish(template: "@options")
         let options = Setting.allCases.flatMap { [$0.entry.options[0]] + $0.entry.offOptions.prefix(1) } + ["--help", "-h", "--version"]
         #expect(bash.split(separator: "\n").map { String($0.split(separator: " ")[0]) } == options)
         for option in options {
@@ -60,6 +65,23 @@ import Testing
         #expect(bash.contains("--lang en ko"))
         #expect(bash.contains("--transcript <file>"))
         #expect(zsh.contains("'--transcript=[save the game]:file:_files'"))
+        // fish names an option without its dashes, after -l (long) or -s (one letter).
+        let fishNames = fish.split(separator: "\n").flatMap { line -> [String] in
+            let words = line.split(separator: " ").map(String.init)
+            return zip(words, words.dropFirst()).compactMap { flag, name -> String? in
+                switch flag {
+                case "-l": "--" + name
+                case "-s": "-" + name
+                default: nil
+                }
+            }
+        }
+        #expect(fishNames == options)
+        #expect(fish.split(separator: "\n").allSatisfy { $0.hasPrefix("complete -c rps ") })
+        #expect(fish.contains("complete -c rps -l lang -x -a 'en ko' -d 'the language'"))
+        #expect(fish.contains("complete -c rps -l transcript -r -F -d 'save the game'"))
+        #expect(fish.contains("complete -c rps -l seed -x -d 'repeat the computer\\'s moves'"))
+        #expect(fish.contains("complete -c rps -l help -s h -d 'this help'"))
     }
 
     @Test(arguments: Language.allCases)

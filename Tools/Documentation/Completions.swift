@@ -1,7 +1,7 @@
 import Catalog
 import Settings
 
-/// The bash and zsh completions of the options, written into their scripts' templates
+/// The bash, zsh and fish completions of the options, written into their scripts' templates
 /// (`completions/*.in`) where the line `@options` stands, so the list always follows the table.
 public enum Completions {
     /// bash: one line an option, its name then the values to offer; a value in angle brackets
@@ -42,6 +42,27 @@ public enum Completions {
         return fill(template, with: lines.map { "  " + $0 })
     }
 
+    /// fish: one `complete` line an option, with a description from each `--help` line; `-x`
+    /// takes a value, offered from `-a` or typed by the player, `-r -F` a file name.
+    public static func fish(template: String) -> String {
+        var lines: [String] = []
+        for option in CommandLineOption.all(.en) {
+            let names = ([option.name] + option.aliases).map { $0.hasPrefix("--") ? "-l \($0.dropFirst(2))" : "-s \($0.dropFirst())" }
+            let takes: [String] = switch option.value {
+            case .none: []
+            case .oneOf(let words): ["-x", "-a", quoted(words.joined(separator: " "))]
+            case .number: ["-x"]
+            case .file: ["-r", "-F"]
+            }
+            let about = quoted(CommandLineOption.description(option.usage, of: option.name))
+            lines.append((["complete -c rps"] + names + takes + ["-d", about]).joined(separator: " "))
+            if let off = option.off, let usage = option.offUsage {
+                lines.append("complete -c rps -l \(off.dropFirst(2)) -d \(quoted(CommandLineOption.description(usage, of: off)))")
+            }
+        }
+        return fill(template, with: lines)
+    }
+
     private static func values(_ value: OptionValue) -> [String] {
         switch value {
         case .none: []
@@ -61,6 +82,11 @@ public enum Completions {
             default: String(character)
             }
         }.joined()
+    }
+
+    /// A word in fish's single quotes, where only a quote and a backslash are escaped.
+    private static func quoted(_ text: String) -> String {
+        "'" + text.map { $0 == "'" || $0 == "\\" ? "\\" + String($0) : String($0) }.joined() + "'"
     }
 
     static func fill(_ template: String, with lines: [String]) -> String {
