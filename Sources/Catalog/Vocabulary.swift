@@ -35,6 +35,15 @@ public struct Vocabulary: Sendable {
     /// The move's name in sentences: "rock", "바위".
     public func name(of move: Move) -> String { words(for: move)[0] }
 
+    /// The move's name once someone attacks in 묵찌빠: "묵" in Korean.
+    public func attackName(of move: Move) -> String {
+        switch move {
+        case .rock: name(\.attackRock)
+        case .paper: name(\.attackPaper)
+        case .scissors: name(\.attackScissors)
+        }
+    }
+
     /// The command's name, as help names it: "again", "다시".
     public func name(of keyword: Keyword) -> String { words(for: keyword)[0] }
 

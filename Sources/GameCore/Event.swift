@@ -2,13 +2,15 @@
 /// said about it, so the narrator needs nothing else. The console pauses before `roundPlayed`,
 /// the moment of suspense.
 public enum Event: Hashable, Sendable {
-    /// The player's move was accepted; said at once, before the suspense pause.
-    case moveChosen(Move)
+    /// The player's move was accepted; said at once, before the suspense pause. `attacker`: the
+    /// side attacking in 묵찌빠 as the move is thrown, if any.
+    case moveChosen(Move, attacker: Side?)
     /// The computer showed its move and the throw was judged; `standing` is the game after it.
     case roundPlayed(Round, standing: Standing)
     /// The score, because the player asked for it: games won, and in a match its score and
     /// the matches won.
-    case scoreReport(Score, match: MatchStanding?, matches: Score)
+    /// `attacker`: who attacks in 묵찌빠 now, if anyone.
+    case scoreReport(Score, match: MatchStanding?, matches: Score, attacker: Side?)
     /// A win made the streak `length` games long; only streaks of 2 or more are reported.
     /// `best` when it just passed the best of the game's earlier streaks, when that was 2 or more.
     case streakGrew(length: Int, best: Bool)

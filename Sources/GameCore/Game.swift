@@ -63,7 +63,7 @@ public struct Game: Hashable, Sendable {
             return [.rulesChanged(new, dropped: dropped)]
         case .score:
             let match = rules.match.map { MatchStanding(score: state.match, length: $0, ended: false) }
-            return [.scoreReport(tally.score, match: match, matches: tally.matches)]
+            return [.scoreReport(tally.score, match: match, matches: tally.matches, attacker: state.attacker)]
         case .stats:
             return [.stats(tally)]
         case .history(let limit):
@@ -90,7 +90,7 @@ public struct Game: Hashable, Sendable {
             undoFloor = max(0, undoFloor - forgotten)
         }
 
-        var events: [Event] = [.moveChosen(move), .roundPlayed(round, standing: standing(matchEnded: matchEnd))]
+        var events: [Event] = [.moveChosen(move, attacker: before.attacker), .roundPlayed(round, standing: standing(matchEnded: matchEnd))]
         let streak = state.tally.streak, old = before.tally.streak
         let best = tally.recordToBeat >= 2 && streak == tally.recordToBeat + 1
         // In a match its score is the news: a streak is news only at a milestone or a new best.
@@ -111,8 +111,8 @@ public struct Game: Hashable, Sendable {
         case .mukjjippa:
             switch outcome {
             case .draw: return state.attacker.map(Call.attackerWins) ?? .tie
-            case .win: return .attack(.player, changed: state.attacker != .player)
-            case .loss: return .attack(.computer, changed: state.attacker != .computer)
+            case .win: return .attack(.player, previous: state.attacker)
+            case .loss: return .attack(.computer, previous: state.attacker)
             }
         }
     }

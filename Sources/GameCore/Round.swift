@@ -26,11 +26,25 @@ public enum Call: Hashable, Sendable {
     case game(Outcome)
     /// 묵찌빠 before anyone attacks: the same hands, thrown again.
     case tie
-    /// 묵찌빠: the hands differed, and the throw's winner attacks now; `changed` when the
-    /// attack passed to that side.
-    case attack(Side, changed: Bool)
+    /// 묵찌빠: the hands differed, and the throw's winner attacks now; `previous` attacked before
+    /// the throw (`nil` for the throw that decided the first attacker).
+    case attack(Side, previous: Side?)
     /// 묵찌빠: the same hands while this side attacked, who wins the game.
     case attackerWins(Side)
+
+    /// Whether the attack passed to a side it was not with.
+    public var changedAttacker: Bool {
+        if case .attack(let side, let previous) = self { side != previous } else { false }
+    }
+
+    /// Whether the throw was made during an attack, when 묵찌빠's hands are called 묵, 찌, 빠.
+    public var duringAttack: Bool {
+        switch self {
+        case .attack(_, let previous): previous != nil
+        case .attackerWins: true
+        case .game, .tie: false
+        }
+    }
 
     /// The game this throw decided, from the player's side; `nil` when the game goes on.
     public var decided: Outcome? {

@@ -117,11 +117,16 @@ public struct CommandParser: Sendable {
         // line is nothing else ("?" asks for help).
         var kept = typed.map { (typed: $0, word: Self.trimmed($0.lowercased())) }.filter { !$0.word.isEmpty }
         if kept.isEmpty { kept = typed.map { ($0, $0.lowercased()) } }
+        if let last = kept.last?.word, let plain = politeness(off: last) { kept[kept.count - 1].word = plain }
         while !kept.isEmpty {
             let words = kept.map(\.word)
             for length in stride(from: min(longestPhrase, words.count), through: 1, by: -1) {
                 guard let meaning = lookup[words[..<length].joined(separator: " ")] else { continue }
-                return interpret(meaning, rest: Array(words[length...]), typed: kept[length...].map(\.typed))
+                let parsed = interpret(meaning, rest: Array(words[length...]), typed: kept[length...].map(\.typed))
+                // A filler that is also a command means the command only alone: "what" asks to hear
+                // the last answer again, "what is the score" for the score.
+                if length == 1, fillers.contains(words[0]), case .takesNothing = parsed { break }
+                return parsed
             }
             guard fillers.contains(words[0]) else { break }
             kept.removeFirst()  // "please help", "the score"
@@ -130,6 +135,16 @@ public struct CommandParser: Sendable {
         if words.count == 1, Self.isWholeNumber(words[0]) { return .numberOutOfRange }
         return .notUnderstood(suggestion: words.isEmpty ? nil : suggestion(for: words.joined(separator: " ")))
     }
+
+    /// A last word said politely (가위요, 다시 듣기요) without its ending, when that is not a word
+    /// of its own, in any language.
+    private func politeness(off word: String) -> String? {
+        guard lookup[word] == nil, !fillers.contains(word),
+              let ending = Self.politeEndings.first(where: { word.hasSuffix($0) && word.count > $0.count }) else { return nil }
+        return String(word.dropLast(ending.count))
+    }
+
+    private static let politeEndings = Language.allCases.flatMap(\.traits.politeEndings)
 
     /// A word without the punctuation around it: marks that end a sentence or a phrase after it
     /// ("score?", "rock."), opening marks before it ("(rock", "\"help"), but not a point or a
@@ -241,7 +256,9 @@ public struct CommandParser: Sendable {
     private func suggestion(for typed: String) -> String? {
         let length = typed.count
         return EditDistance.nearest(to: typed, among: phrases.lazy.compactMap { phrase, meaning in
-            meaning.isDrastic ? (length <= phrase.count ? (phrase, limit: 1) : nil) : (phrase, limit: nil)
+            // A language's code is no word a player means ("no" is not "ko"): its names are.
+            if case .language = meaning, Language(rawValue: phrase) != nil { return nil }
+            return meaning.isDrastic ? (length <= phrase.count ? (phrase, limit: 1) : nil) : (phrase, limit: nil)
         })
     }
 }

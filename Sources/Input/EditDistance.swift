@@ -1,21 +1,24 @@
 /// Optimal string alignment distance (Damerau-Levenshtein without repeated edits): insertions,
 /// deletions, substitutions and swaps of neighbours each cost 1, so "rokc" is 1 from "rock".
 enum EditDistance {
-    /// The candidate nearest to `typed`: within 1 edit when the shorter of the two has up to 4
+    /// The candidate nearest to `typed`: within 1 edit when the shorter of the two has up to 6
     /// characters, within 2 for longer ones, or within a candidate's own `limit`; the first of
-    /// equals. Words of one character are neither suggested nor given suggestions: every typo is
-    /// near them.
+    /// equals. Words of one character are neither suggested nor given suggestions, every typo is
+    /// near them, but a Hangul syllable, which is a word ("보"). Two edits in a short word make
+    /// another word ("start" is two from "stats"), so a short word gets one.
     static func nearest(to typed: String, among candidates: some Sequence<(String, limit: Int?)>) -> String? {
         let target = Array(typed)
         guard target.count >= 2, target.count <= 40 else { return nil }
         var best: (candidate: String, distance: Int)?
-        for (candidate, own) in candidates where candidate.count >= 2 {
-            let limit = own ?? (min(candidate.count, target.count) <= 4 ? 1 : 2)
+        for (candidate, own) in candidates where candidate.count >= 2 || candidate.unicodeScalars.allSatisfy(isHangulSyllable) {
+            let limit = own ?? (min(candidate.count, target.count) <= 6 ? 1 : 2)
             let distance = between(target, Array(candidate), limit: limit)
             if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         return best?.candidate
     }
+
+    private static func isHangulSyllable(_ scalar: Unicode.Scalar) -> Bool { (0xAC00...0xD7A3).contains(scalar.value) }
 
     static func between(_ a: [Character], _ b: [Character], limit: Int) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }

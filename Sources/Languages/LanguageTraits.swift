@@ -20,6 +20,8 @@ public struct LanguageTraits: Sendable {
     public let brailleTables: [String]
     /// The characters a line may hold to fit a 40-cell braille display, as estimated.
     public let maximumCharacters: Int
+    /// Endings a player may add to a word to say it politely (가위요), which change nothing.
+    public let politeEndings: [String]
     /// The same for a line of words listed with commas (topics, commands), which take more cells
     /// a character: each comma takes a cell of its own, and so does a capital in English.
     public let maximumListCharacters: Int
@@ -30,12 +32,12 @@ public struct LanguageTraits: Sendable {
     public static let english = LanguageTraits(
         code: "en", plural: .oneOther, capitalizesSentences: true, particlesAgree: false,
         letters: [], voice: "en", brailleTables: ["en-ueb-g1.ctb", "en-ueb-g2.ctb"],
-        maximumCharacters: 40, maximumListCharacters: 38)
+        maximumCharacters: 40, politeEndings: [], maximumListCharacters: 38)
 
     public static let korean = LanguageTraits(
         code: "ko", plural: .other, capitalizesSentences: false, particlesAgree: true,
         letters: [0xAC00...0xD7A3], voice: "ko", brailleTables: ["ko-g1.ctb", "ko-g2.ctb"],
-        maximumCharacters: 24, maximumListCharacters: 21)
+        maximumCharacters: 24, politeEndings: ["\u{C694}"], maximumListCharacters: 21)  // 요
 
     /// The traits of the language with this code, if the game speaks it.
     public static func of(_ code: String) -> LanguageTraits? {

@@ -30,7 +30,7 @@ extension Narrator {
             told.insert(.mukjjippa)
         }
         if let length = rules.match, let needed = rules.gamesToWinMatch {
-            modes.append(length == 1 ? say.helpShortSingle : say.helpShortMatch(length, needed))
+            modes.append(length == 1 ? say.helpShortSingle : length == 3 ? say.helpShortBestOfThree : say.helpShortMatch(length, needed))
             told.insert(.match)
         }
         let commands = (command(.undo), command(.repeatLast), command(.quit), command(.help))

@@ -11,8 +11,10 @@ public struct Narrator: Sendable {
     public let verbosity: Verbosity
     let say: Sentences
     let vocabulary: Vocabulary
-    /// The moves' names, said in every round: read from the catalog once.
+    /// The moves' names, said in every round: read from the catalog once; and their names once
+    /// someone attacks in 묵찌빠 (묵, 찌, 빠 in Korean).
     private let rock: String, paper: String, scissors: String
+    private let attackRock: String, attackPaper: String, attackScissors: String
 
     public init(language: Language, verbosity: Verbosity = .normal) {
         self.language = language
@@ -20,12 +22,14 @@ public struct Narrator: Sendable {
         say = Sentences(language)
         vocabulary = Vocabulary(language)
         (rock, paper, scissors) = (vocabulary.name(of: .rock), vocabulary.name(of: .paper), vocabulary.name(of: .scissors))
+        (attackRock, attackPaper, attackScissors) = (vocabulary.attackName(of: .rock), vocabulary.attackName(of: .paper),
+                                                     vocabulary.attackName(of: .scissors))
     }
 
-    /// The first lines: what the game is, how to play, and the rules when they are not plain
+    /// The first lines: the game's name, how to play, and the rules when they are not plain
     /// rock, paper, scissors.
     public func welcome(_ rules: Rules) -> [Line] {
-        plain([say.welcomeTitle, say.welcomeHowTo] + describe(rules))
+        plain([rules.kind.title(say), say.welcomeHowTo] + describe(rules))
     }
 
     /// A newcomer's account of the rules: 묵찌빠's rule, a match's length.
@@ -71,13 +75,16 @@ public struct Narrator: Sendable {
     /// narration, which says a round in one line with its score.
     public func lines(for event: Event) -> [Line] {
         switch event {
-        case .moveChosen(let move):
-            return verbosity == .brief ? [] : [Line(cased(say.moveChosen(name(move))), tone: .acknowledgement(move))]
+        case .moveChosen(let move, let attacker):
+            let named = name(move, duringAttack: attacker != nil)
+            return verbosity == .brief ? [] : [Line(cased(say.moveChosen(named)), tone: .acknowledgement(move))]
         case .roundPlayed(let round, let standing):
             return played(round, standing)
-        case .scoreReport(let score, let match, let matches):
-            guard let match else { return plain(say.scoreReport(score.player, score.computer)) }
-            return plain(say.scoreMatch(match.score.player, match.score.computer), say.scoreMatches(matches.player, matches.computer))
+        case .scoreReport(let score, let match, let matches, let attacker):
+            // In 묵찌빠 who attacks is what a player who lost track asks first.
+            let attack = attacker.map { [$0 == .player ? say.scoreAttackerPlayer : say.scoreAttackerComputer] } ?? []
+            guard let match else { return plain(attack + [say.scoreReport(score.player, score.computer)]) }
+            return plain(attack + [say.scoreMatch(match.score.player, match.score.computer), say.scoreMatches(matches.player, matches.computer)])
         case .streakGrew(let length, let best):
             // One line a moment: a new best is said instead of its milestone, not after it.
             let milestone: String? = switch Milestone(length: length) {
@@ -110,12 +117,17 @@ public struct Narrator: Sendable {
         }
     }
 
-    /// Shown during the suspense pause, one beat per line.
-    public var countdown: [Line] { plain(say.countdown1, say.countdown2, say.countdown3) }
+    /// Shown during the suspense pause, one beat per line: during a 묵찌빠 attack, its chant.
+    public func countdown(duringAttack: Bool) -> [Line] {
+        duringAttack ? plain(say.countdownAttack1, say.countdownAttack2, say.countdownAttack3)
+                     : plain(say.countdown1, say.countdown2, say.countdown3)
+    }
 
     /// A line the game did not understand; `suggestion` is the nearest known word, if any.
+    /// In two lines, each short enough for a braille display: that it was not understood, then
+    /// the nearest word, or the moves and help.
     public func notUnderstood(suggestion: String?) -> [Line] {
-        [Line(cased(suggestion.map(say.notUnderstoodSuggest) ?? say.notUnderstood), tone: .mistake)]
+        [Line(cased(say.notUnderstood), tone: .mistake)] + plain(suggestion.map(say.notUnderstoodSuggest) ?? say.welcomeHowTo)
     }
 
     /// A number alone that is no move's: the numbers there are.
@@ -130,7 +142,7 @@ public struct Narrator: Sendable {
     }
 
     /// The moves' names in the order this language numbers them (1 rock; 1 가위).
-    var numberedMoveNames: [String] { vocabulary.numberedMoves.map(name) }
+    var numberedMoveNames: [String] { vocabulary.numberedMoves.map { name($0) } }
 
     /// What `repeat` says: a heading, so that a screen reader sees new text and reads all of
     /// `lines`, even where the screen shows the same lines already.
@@ -177,15 +189,25 @@ public struct Narrator: Sendable {
     /// Brief narration says a decided game in one line with its score.
     private func played(_ round: Round, _ standing: Standing) -> [Line] {
         let tone = Line.Tone.result(round.outcome, player: round.player, computer: round.computer)
-        let (player, computer) = (name(round.player), name(round.computer))
+        let during = round.call.duringAttack
+        let (player, computer) = (name(round.player, duringAttack: during), name(round.computer, duringAttack: during))
         let score = standing.match?.score ?? standing.score
         let line: Line
         switch round.call {
         case .tie:
             return [Line(cased(say.mukjjippaTie(player)), tone: tone)]
-        case .attack(let side, let changed):
-            let text = side == .player ? say.mukjjippaAttackPlayer(player, computer) : say.mukjjippaAttackComputer(computer, player)
-            return [Line(cased(text), tone: .attack(side, changed: changed, player: round.player, computer: round.computer))]
+        case .attack(let side, let previous):
+            // The winner's hand first; whether the attack began, stayed or passed, which 묵찌빠 is about.
+            let (winner, loser) = side == .player ? (player, computer) : (computer, player)
+            let text = switch (side, previous) {
+            case (.player, nil): say.mukjjippaAttackPlayer(winner, loser)
+            case (.computer, nil): say.mukjjippaAttackComputer(winner, loser)
+            case (.player, .player?): say.mukjjippaKeepPlayer(winner, loser)
+            case (.computer, .computer?): say.mukjjippaKeepComputer(winner, loser)
+            case (.player, .computer?): say.mukjjippaTakePlayer(winner, loser)
+            case (.computer, .player?): say.mukjjippaTakeComputer(winner, loser)
+            }
+            return [Line(cased(text), tone: .attack(side, changed: round.call.changedAttacker, player: round.player, computer: round.computer))]
         case .game(let outcome) where verbosity == .brief:
             let text = switch outcome {
             case .win: say.briefWin(player, computer, score.player, score.computer)
@@ -225,10 +247,12 @@ public struct Narrator: Sendable {
         return plain(say.matchPointTied(player, computer))
     }
 
-    /// The end of a match, when the throw ended one.
+    /// The end of a match, when the throw ended one, and (but in brief narration) that the next
+    /// throw begins a new one.
     private func matchEnd(_ standing: Standing) -> [Line] {
         guard let match = standing.match, match.ended else { return [] }
-        return [Line(cased(matchResult(match.score)), tone: .matchEnd(won: match.score.player > match.score.computer))]
+        let next = verbosity == .brief ? [] : plain(say.matchNext)
+        return [Line(cased(matchResult(match.score)), tone: .matchEnd(won: match.score.player > match.score.computer))] + next
     }
 
     /// A match's final score, won or lost.
@@ -277,11 +301,13 @@ public struct Narrator: Sendable {
 
     /// A past throw: its number, what it did for the player, and both hands, the winner's first.
     private func history(_ round: Round) -> String {
-        let (number, player, computer) = (round.number, name(round.player), name(round.computer))
+        let during = round.call.duringAttack
+        let (number, player, computer) = (round.number, name(round.player, duringAttack: during), name(round.computer, duringAttack: during))
         return switch round.call {
         case .game(.win): say.historyWon(number, player, computer)
         case .game(.loss): say.historyLost(number, computer, player)
-        case .game(.draw), .tie: say.historyDraw(number, player)
+        case .game(.draw): say.historyDraw(number, player)
+        case .tie: say.historyTie(number, player)
         case .attack(.player, _): say.historyAttack(number, player, computer)
         case .attack(.computer, _): say.historyDefend(number, computer, player)
         case .attackerWins(.player): say.historyWonBoth(number, player)
@@ -289,11 +315,15 @@ public struct Narrator: Sendable {
         }
     }
 
-    func name(_ move: Move) -> String {
-        switch move {
-        case .rock: rock
-        case .paper: paper
-        case .scissors: scissors
+    /// A move's name, or its name in a 묵찌빠 attack.
+    func name(_ move: Move, duringAttack: Bool = false) -> String {
+        switch (move, duringAttack) {
+        case (.rock, false): rock
+        case (.paper, false): paper
+        case (.scissors, false): scissors
+        case (.rock, true): attackRock
+        case (.paper, true): attackPaper
+        case (.scissors, true): attackScissors
         }
     }
 

@@ -37,10 +37,10 @@ extension Narrator {
     }
 
     /// `--speak` or `speak on` found no speech program.
-    public var speechMissing: [Line] { plain(say.speechMissing) }
+    public var speechMissing: [Line] { plain(say.speechMissing, say.speechInstall) }
 
     /// `--sound` or `sound on` found no sound player.
-    public var soundMissing: [Line] { plain(say.soundMissing) }
+    public var soundMissing: [Line] { plain(say.soundMissing, say.soundInstall) }
 
     public func transcriptFailed(_ file: String) -> [Line] { plain(say.settingTranscriptFailed(file)) }
 

@@ -4,6 +4,14 @@ import GameCore
 /// The rules as a newcomer hears them, written once for the welcome, the answer to a change and
 /// help.
 extension GameKind {
+    /// The welcome's first line: the game's name where players call it by one (묵찌빠!).
+    public func title(_ say: Sentences) -> String {
+        switch self {
+        case .rps: say.welcomeTitle
+        case .mukjjippa: say.welcomeTitleMukjjippa
+        }
+    }
+
     /// How the game is played, beyond the plain rock, paper, scissors that the welcome explains.
     public func rules(_ say: Sentences) -> [String] {
         switch self {
@@ -14,9 +22,27 @@ extension GameKind {
 }
 
 extension Rules {
-    /// A match's length and what wins it; `nil` without matches.
+    /// A match's length and what wins it, in the words players use (삼세판, 단판 승부); `nil`
+    /// without matches.
     public func matchRule(_ say: Sentences) -> String? {
-        match.map { say.matchStart($0, Rules.gamesToWin($0)) }
+        match.map { length in
+            switch length {
+            case 1: say.matchSingle
+            case 3: say.matchBestOfThree
+            default: say.matchStart(length, Rules.gamesToWin(length))
+            }
+        }
+    }
+
+    /// The match's line in `settings`; `nil` without matches.
+    public func matchReport(_ say: Sentences) -> String? {
+        match.map { length in
+            switch length {
+            case 1: say.settingsMatchSingle
+            case 3: say.settingsMatchBestOfThree
+            default: say.settingsMatch(length)
+            }
+        }
     }
 
     /// The game's rules, then the match's.

@@ -14,13 +14,13 @@ public enum Seconds {
 }
 
 extension Seconds {
-    /// Seconds as a player would write them in the language: 0.7, 1, 2.5 (in Korean 0점7, since
-    /// espeak-ng drops a written point).
+    /// Seconds as a player would write them in the language: 0.7, 1, 2.25 (in Korean 0점 7 and
+    /// 2점 2 5, since espeak-ng drops a written point and Korean reads the digits after it apart).
     public static func written(_ value: Double, _ say: Sentences) -> String {
         let hundredths = Int((value * 100).rounded())
-        let whole = hundredths / 100, fraction = hundredths % 100
-        if fraction == 0 { return String(whole) }
-        return say.decimal(whole, fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction))
+        let whole = hundredths / 100, tenths = hundredths / 10 % 10, last = hundredths % 10
+        if tenths == 0, last == 0 { return String(whole) }
+        return last == 0 ? say.decimalTenths(whole, tenths) : say.decimalHundredths(whole, tenths, last)
     }
 
     /// "Delay 1 second.", "Delay 0.7 seconds.": the plural follows the number as written.

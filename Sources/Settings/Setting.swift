@@ -52,7 +52,7 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
                     }
                     return games
                 },
-                report: { preferences, say in preferences.match.map(say.settingsMatch) ?? say.settingsMatchOff },
+                report: { preferences, say in preferences.rules.matchReport(say) ?? say.settingsMatchOff },
                 confirm: { preferences, say in [preferences.rules.matchRule(say) ?? say.matchOff] })
         case .emoji:
             .onOff(.emoji, word: \Words.emoji, option: "--emoji", usage: \Sentences.usageEmoji, help: { $0.helpEmoji($1) }, on: \Sentences.settingEmojiOn, off: \Sentences.settingEmojiOff)

@@ -25,29 +25,30 @@ import Testing
         Mode(language: "en", arguments: ["--match", "3", "--seed", "1"], rules: ["Best of 3: first to 2 wins."], throwsToTheEnd: [
             Throw(typed: "rock", acknowledgement: "Rock.", heard: ["Lost, rock to paper.", "Down 0 to 1, match point."]),
             Throw(typed: "r", acknowledgement: "Rock.", heard: ["Won, rock beat scissors.", "Tied 1 to 1, match point."]),
-            Throw(typed: "rock", acknowledgement: "Rock.", heard: ["Won, rock beat scissors.", "Match won, 2 to 1!"]),
+            Throw(typed: "rock", acknowledgement: "Rock.", heard: ["Won, rock beat scissors.", "Match won, 2 to 1!", "A new match begins."]),
         ]),
         Mode(language: "ko", arguments: ["--seed", "1"], rules: [], throwsToTheEnd: [
-            Throw(typed: "삼세판", heard: ["3경기 중 2승 먼저 하면 승리."]),
+            Throw(typed: "삼세판", heard: ["삼세판: 두 판 먼저 이기면 승리."]),
             Throw(typed: "바위", acknowledgement: "바위.", heard: ["패배, 보가 바위를 이김", "0 대 1 뒤짐, 매치 포인트"]),
             Throw(typed: "묵", acknowledgement: "바위.", heard: ["승리, 바위가 가위를 이김", "1 대 1 동점, 매치 포인트"]),
-            Throw(typed: "바위", acknowledgement: "바위.", heard: ["승리, 바위가 가위를 이김", "매치 승리, 2 대 1!"]),
+            Throw(typed: "바위", acknowledgement: "바위.", heard: ["승리, 바위가 가위를 이김", "매치 승리, 2 대 1!", "새 매치를 시작합니다."]),
         ]),
         Mode(language: "en", arguments: ["--game", "mukjjippa", "--seed", "6"],
-             rules: ["Muk jji ppa: win a throw to attack.", "Same hands: the attacker wins."], throwsToTheEnd: [
+             rules: ["Mukjjippa: win a throw to attack.", "Same hands: the attacker wins."], throwsToTheEnd: [
             Throw(typed: "rock", acknowledgement: "Rock.", heard: ["You attack, rock beat scissors."]),
             Throw(typed: "ppa", acknowledgement: "Paper.", heard: ["Game won, both paper!", "Up 1 to 0."]),
         ]),
         Mode(language: "ko", arguments: ["--game", "mukjjippa", "--seed", "6"],
-             rules: ["묵찌빠: 이긴 쪽이 공격합니다.", "같은 손이면 공격한 쪽 승리."], throwsToTheEnd: [
+             rules: ["묵찌빠: 가위바위보에서 이긴 쪽이 공격.", "공격 중 같은 손이면 공격한 쪽 승리."], throwsToTheEnd: [
             Throw(typed: "묵", acknowledgement: "바위.", heard: ["내 공격, 바위가 가위를 이김"]),
-            Throw(typed: "보", acknowledgement: "보.", heard: ["승리, 공격 중 둘 다 보", "1 대 0 앞섬"]),
+            // Once someone attacks, the hands are 묵, 찌, 빠.
+            Throw(typed: "보", acknowledgement: "빠.", heard: ["승리, 내 공격에 둘 다 빠", "1 대 0 앞섬"]),
         ]),
     ]
 
     static func welcome(_ mode: Mode) -> [String] {
         (mode.language == "en" ? ["Welcome!", "Type rock, paper, scissors or help."]
-                               : ["가위바위보!", "손을 내거나 도움말을 쓰세요."]) + mode.rules
+                               : [mode.arguments.contains("mukjjippa") ? "묵찌빠!" : "가위바위보!", "가위, 바위, 보나 도움말을 입력하세요."]) + mode.rules
     }
 
     @Test(arguments: modes)

@@ -18,7 +18,7 @@ import Testing
             "Took back round 4.", "Tied 1 to 1.",
             "You 1, computer 1.",
             "Last 2 of 3, newest first.", "3, draw: both scissors.", "2, you won: paper beat rock.",
-            "Not understood. Did you mean rock?",
+            "Not understood.", "Did you mean rock?",
             "Bye. You 1, computer 1.",
         ])
     }
@@ -27,12 +27,12 @@ import Testing
         let run = PipedRun(["--delay", "0", "--seed", "7", "--lang", "ko"], typing: ["바위", "1", "보자기", "다시", "통계"])
         #expect(run.status == 0)
         #expect(run.lines == [
-            "가위바위보!", "손을 내거나 도움말을 쓰세요.",
+            "가위바위보!", "가위, 바위, 보나 도움말을 입력하세요.",
             "패배, 보가 바위를 이김", "0 대 1 뒤짐",
             "패배, 바위가 가위를 이김", "0 대 2 뒤짐",
             "패배, 가위가 보를 이김", "0 대 3 뒤짐",
             "무승부, 둘 다 보", "0 대 3 뒤짐",
-            "0승 1무 3패.", "승률 0퍼센트.", "연승: 지금 0, 최고 0.", "나머지는 더를 입력하세요.",
+            "0승 1무 3패.", "승률 0퍼센트.", "연승: 현재 0, 최고 0.", "나머지는 더를 입력하세요.",
             "끝, 나 0 대 컴퓨터 3.",
         ])
     }
@@ -80,8 +80,8 @@ import Testing
         #expect(run.status == 0)
         #expect(run.lines == [
             "Welcome!", "Type rock, paper, scissors or help.",
-            "Not understood. Type a move or help.",
-            "Not understood. Type a move or help.",
+            "Not understood.", "Type rock, paper, scissors or help.",
+            "Not understood.", "Type rock, paper, scissors or help.",
             "Lost, rock to paper.", "Down 0 to 1.",
             "Bye. You 0, computer 1.",
         ])

@@ -24,7 +24,7 @@ import Testing
         /// The short help, then a topic, each heard in full.
         let help: [String]
         let history: [String]
-        let mistake: (typed: String, answer: String)
+        let mistake: (typed: String, answer: [String])
     }
 
     // The sentences of the seeded game, and the noise below, are also what YasrTests expects
@@ -42,21 +42,21 @@ import Testing
                         "Scissors: you 1, computer 1."]),
         help: ["help", "help match"],
         history: ["All 3 rounds, newest first.", "3, draw: both scissors.", "2, you won: paper beat rock.", "1, you lost: paper beat rock."],
-        mistake: ("rokc", "Not understood. Did you mean rock?"))
+        mistake: ("rokc", ["Not understood.", "Did you mean rock?"]))
 
     static let korean = Script(
         language: "ko",
-        welcome: ["가위바위보!", "손을 내거나 도움말을 쓰세요."],
+        welcome: ["가위바위보!", "가위, 바위, 보나 도움말을 입력하세요."],
         rounds: [
             Round(typed: "바위", acknowledgement: "바위.", result: "패배, 보가 바위를 이김", score: "0 대 1 뒤짐"),
             Round(typed: "3", acknowledgement: "보.", result: "승리, 보가 바위를 이김", score: "1 대 1 동점"),
             Round(typed: "가위", acknowledgement: "가위.", result: "무승부, 둘 다 가위", score: "1 대 1 동점"),
         ],
-        stats: ["1승 1무 1패.", "승률 33퍼센트.", "연승: 지금 1, 최고 1.", "나머지는 더를 입력하세요."],
-        more: ("더", ["모두 3회 했습니다.", "손마다 낸 횟수:", "가위: 나 1회, 컴퓨터 1회.", "바위: 나 1회, 컴퓨터 1회.", "보: 나 1회, 컴퓨터 1회."]),
+        stats: ["1승 1무 1패.", "승률 33퍼센트.", "연승: 현재 1, 최고 1.", "나머지는 더를 입력하세요."],
+        more: ("더", ["총 3회.", "낸 손 횟수:", "가위: 나 1회, 컴퓨터 1회.", "바위: 나 1회, 컴퓨터 1회.", "보: 나 1회, 컴퓨터 1회."]),
         help: ["도움말", "도움말 매치"],
-        history: ["모두 3회, 최근 것부터.", "3회, 무승부: 둘 다 가위.", "2회, 승리: 보가 바위를 이김.", "1회, 패배: 보가 바위를 이김."],
-        mistake: ("바우", "모르는 말입니다. 혹시 바위?"))
+        history: ["모두 3회, 최근 순.", "3회, 무승부: 둘 다 가위.", "2회, 승리: 보가 바위를 이김.", "1회, 패배: 보가 바위를 이김."],
+        mistake: ("바우", ["알아듣지 못했습니다.", "혹시 이 말인가요? 바위"]))
 
     /// What Fenrir says for an empty line, under its cursor: never heard in a game.
     static let fenrirBlank = "blank"
@@ -93,7 +93,7 @@ import Testing
             }
         }
 
-        for (command, lines) in [("stats", script.stats), script.more, ("history", script.history), (script.mistake.typed, [script.mistake.answer])] {
+        for (command, lines) in [("stats", script.stats), script.more, ("history", script.history), (script.mistake.typed, script.mistake.answer)] {
             _ = reader.listen(for: 0.3)
             reader.type(command + "\r")
             everything += try reader.hear(lines)

@@ -176,8 +176,8 @@ import Testing
                            environment: Binary.environment(["PATH": "/nonexistent"]))
         #expect(run.status == 0)
         #expect(run.lines == [
-            "No sound player. Install alsa-utils.", "Welcome!", "Type rock, paper, scissors or help.",
-            "Draw, both rock.", "Tied 0 to 0.", "No sound player. Install alsa-utils.", "Bye. You 0, computer 0.",
+            "No sound player.", "Install alsa-utils.", "Welcome!", "Type rock, paper, scissors or help.",
+            "Draw, both rock.", "Tied 0 to 0.", "No sound player.", "Install alsa-utils.", "Bye. You 0, computer 0.",
         ])
     }
 }

@@ -45,7 +45,7 @@ import Testing
                            environment: Binary.environment(["PATH": spd.folder]))
         #expect(run.status == 0)
         let calls = spd.lines()
-        #expect(calls.first == "[-P][text][-l][ko][-r][9][--][가위바위보! 손을 내거나 도움말을 쓰세요.]")
+        #expect(calls.first == "[-P][text][-l][ko][-r][9][--][가위바위보! 가위, 바위, 보나 도움말을 입력하세요.]")
         #expect(calls.contains("[-P][text][-l][ko][-r][9][--][패배, 보가 바위를 이김 0 대 1 뒤짐]"))
         #expect(calls.last == "[-P][text][-l][ko][-r][9][--][끝, 나 0 대 컴퓨터 1.]")
         #expect(!calls.contains { $0.contains("[...]") })  // the silent acknowledgement is not sent
@@ -104,10 +104,10 @@ import Testing
         let run = PipedRun(["--speak", "--delay", "0", "--seed", "7"], typing: ["rock", "speak on", "speak off", "settings"],
                            environment: Binary.environment(["PATH": "/nonexistent"]))
         #expect(run.status == 0)
-        #expect(run.lines[0] == "No speech program. Install espeak-ng.")
-        #expect(run.lines[1] == "Welcome!")
+        #expect(run.lines.prefix(3) == ["No speech program.", "Install espeak-ng.", "Welcome!"])
         #expect(run.lines.contains("Lost, rock to paper."))
-        #expect(run.lines.filter { $0 == "No speech program. Install espeak-ng." }.count == 2)
+        #expect(run.lines.filter { $0 == "No speech program." }.count == 2)
+        #expect(run.lines.filter { $0 == "Install espeak-ng." }.count == 2)
         #expect(run.lines.contains("Speech off."))
     }
 

@@ -7,7 +7,7 @@ import Testing
         var game = Game()
         let events = game.play(.rock, against: .scissors)
         #expect(events == [
-            .moveChosen(.rock),
+            .moveChosen(.rock, attacker: nil),
             .roundPlayed(Round(number: 1, player: .rock, computer: .scissors),
                          standing: Standing(score: Score(player: 1, computer: 0), winRatePercent: 100, streak: 1)),
         ])
@@ -138,7 +138,7 @@ import Testing
         var random = ForcedRandom([.paper])
         let events = game.apply(.again, using: &random)
         #expect(events.prefix(2) == [
-            .moveChosen(.scissors),
+            .moveChosen(.scissors, attacker: nil),
             .roundPlayed(Round(number: 2, player: .scissors, computer: .paper),
                          standing: Standing(score: Score(player: 1, computer: 1), winRatePercent: 50, streak: 1)),
         ])
@@ -161,7 +161,7 @@ import Testing
         game.play(.rock, against: .scissors)
         game.play(.paper, against: .scissors)
         let before = game
-        #expect(game.apply(.score) == [.scoreReport(Score(player: 1, computer: 1), match: nil, matches: Score(player: 0, computer: 0))])
+        #expect(game.apply(.score) == [.scoreReport(Score(player: 1, computer: 1), match: nil, matches: Score(player: 0, computer: 0), attacker: nil)])
         #expect(game.apply(.stats) == [.stats(before.tally)])
         #expect(game.apply(.history(limit: 10)) == [.history([
             Round(number: 2, player: .paper, computer: .scissors),

@@ -43,11 +43,11 @@ import Testing
                 #expect(game.tally.losses == before.losses + (side == .computer ? 1 : 0))
                 #expect(standing.score == game.tally.score)
             case (.win, _):
-                #expect(round.call == .attack(.player, changed: attacker != .player))
+                #expect(round.call == .attack(.player, previous: attacker))
                 #expect(game.state.attacker == .player)
                 #expect(game.tally.games == before.games, "a throw with different hands decides no game")
             case (.loss, _):
-                #expect(round.call == .attack(.computer, changed: attacker != .computer))
+                #expect(round.call == .attack(.computer, previous: attacker))
                 #expect(game.state.attacker == .computer)
                 #expect(game.tally.games == before.games)
             }
@@ -94,7 +94,7 @@ import Testing
         var game = Self.game(attacking: .player)
         var random = ForcedRandom(.rock)
         let events = game.apply(.again, using: &random)
-        #expect(events.first == .moveChosen(.rock))
+        #expect(events.first == .moveChosen(.rock, attacker: nil))
         #expect(game.state.attacker == nil)  // rock and rock while the player attacked: a win
         #expect(game.tally.wins == 1)
     }

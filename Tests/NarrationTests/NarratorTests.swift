@@ -41,14 +41,14 @@ import Testing
     }
 
     @Test func theMoveIsAcknowledgedByName() {
-        expectLines(.moveChosen(.rock), en: ["Rock."], ko: ["바위."])
-        #expect(en.lines(for: .moveChosen(.paper)) == [Line("Paper.", tone: .acknowledgement(.paper))])
-        #expect(Narrator(language: .en, verbosity: .brief).lines(for: .moveChosen(.paper)).isEmpty)
+        expectLines(.moveChosen(.rock, attacker: nil), en: ["Rock."], ko: ["바위."])
+        #expect(en.lines(for: .moveChosen(.paper, attacker: nil)) == [Line("Paper.", tone: .acknowledgement(.paper))])
+        #expect(Narrator(language: .en, verbosity: .brief).lines(for: .moveChosen(.paper, attacker: nil)).isEmpty)
     }
 
     @Test func verboseNarrationAcknowledgesTheMoveByName() {
-        #expect(Narrator(language: .en, verbosity: .verbose).lines(for: .moveChosen(.rock)).map(\.text) == ["Rock."])
-        #expect(Narrator(language: .ko, verbosity: .verbose).lines(for: .moveChosen(.scissors)).map(\.text) == ["가위."])
+        #expect(Narrator(language: .en, verbosity: .verbose).lines(for: .moveChosen(.rock, attacker: nil)).map(\.text) == ["Rock."])
+        #expect(Narrator(language: .ko, verbosity: .verbose).lines(for: .moveChosen(.scissors, attacker: nil)).map(\.text) == ["가위."])
     }
 
     @Test func resultsSayTheResultFirstAndNameBothMovesThenTheScore() {
@@ -93,16 +93,19 @@ import Testing
     }
 
     @Test func theScoreCommandNamesBothSides() {
-        expectLines(.scoreReport(Score(player: 3, computer: 2), match: nil, matches: Score(player: 0, computer: 0)),
+        expectLines(.scoreReport(Score(player: 3, computer: 2), match: nil, matches: Score(player: 0, computer: 0), attacker: nil),
                     en: ["You 3, computer 2."], ko: ["나 3 대 컴퓨터 2."])
         expectLines(.scoreReport(Score(player: 3, computer: 2), match: MatchStanding(score: Score(player: 1, computer: 0), length: 3, ended: false),
-                                 matches: Score(player: 2, computer: 1)),
-                    en: ["Match: you 1, computer 0.", "Matches: you 2, computer 1."], ko: ["매치: 1 대 0.", "매치 전적: 2 대 1."])
+                                 matches: Score(player: 2, computer: 1), attacker: nil),
+                    en: ["This match: you 1, computer 0.", "Matches: 2 won, 1 lost."], ko: ["이번 매치: 나 1 대 컴퓨터 0.", "매치 전적: 2승 1패."])
+        // In 묵찌빠 who attacks comes first: a player who lost track can ask.
+        expectLines(.scoreReport(Score(player: 3, computer: 2), match: nil, matches: .zero, attacker: .computer),
+                    en: ["Computer attacks now.", "You 3, computer 2."], ko: ["지금 컴퓨터 공격.", "나 3 대 컴퓨터 2."])
     }
 
     @Test func streaks() {
         expectLines(.streakGrew(length: 2, best: false), en: ["2 in a row."], ko: ["2연승"])
-        expectLines(.streakEnded(length: 3), en: ["3 in a row ended."], ko: ["3연승 끝"])
+        expectLines(.streakEnded(length: 3), en: ["3 in a row ended."], ko: ["3연승에서 끊김"])
     }
 
     @Test func againUndoAndNewGame() {
@@ -140,9 +143,9 @@ import Testing
         ], ko: [
             "3승 1무 1패.",
             "승률 60퍼센트.",
-            "연승: 지금 1, 최고 2.",
-            "모두 5회 했습니다.",
-            "손마다 낸 횟수:",
+            "연승: 현재 1, 최고 2.",
+            "총 5회.",
+            "낸 손 횟수:",
             "가위: 나 1회, 컴퓨터 3회.",
             "바위: 나 3회, 컴퓨터 1회.",
             "보: 나 1회, 컴퓨터 1회.",
@@ -174,33 +177,33 @@ import Testing
             "2회, 패배: 보가 바위를 이김.",
         ])
         expectLines(.history(Array(rounds.prefix(1)), total: 1), en: ["Your only round:", "3, you won: paper beat rock."],
-                    ko: ["모두 1회, 최근 것부터.", "3회, 승리: 보가 바위를 이김."])
+                    ko: ["모두 1회, 최근 순.", "3회, 승리: 보가 바위를 이김."])
         expectLines(.history([Round(number: 1, player: .rock, computer: .rock)], total: 1).self,
-                    en: ["Your only round:", "1, draw: both rock."], ko: ["모두 1회, 최근 것부터.", "1회, 무승부: 둘 다 바위."])
+                    en: ["Your only round:", "1, draw: both rock."], ko: ["모두 1회, 최근 순.", "1회, 무승부: 둘 다 바위."])
         expectLines(.history([], total: 0), en: ["No rounds played yet."], ko: ["아직 한 판도 하지 않았습니다."])
         // Every kept round undone, older ones forgotten: they were played, and are not kept.
-        expectLines(.history([], total: 251), en: ["None of 251 rounds is kept."], ko: ["251회 중 남은 기록 없음"])
+        expectLines(.history([], total: 251), en: ["None of 251 rounds is kept."], ko: ["251회 했지만 남은 기록이 없습니다."])
     }
 
     @Test func welcomeIsTwoSentencesThatSayHowToPlay() {
         #expect(en.welcome(.freePlay).map(\.text) == ["Welcome!", "Type rock, paper, scissors or help."])
-        #expect(ko.welcome(.freePlay).map(\.text) == ["가위바위보!", "손을 내거나 도움말을 쓰세요."])
+        #expect(ko.welcome(.freePlay).map(\.text) == ["가위바위보!", "가위, 바위, 보나 도움말을 입력하세요."])
         // Another game or a match: the welcome also says the rule a newcomer needs.
         #expect(en.welcome(Rules(kind: .mukjjippa, match: 5)).map(\.text).dropFirst(2) == [
-            "Muk jji ppa: win a throw to attack.", "Same hands: the attacker wins.", "Best of 5: first to 3 wins.",
+            "Mukjjippa: win a throw to attack.", "Same hands: the attacker wins.", "Best of 5: first to 3 wins.",
         ])
-        #expect(ko.welcome(Rules(kind: .rps, match: 3)).map(\.text).last == "3경기 중 2승 먼저 하면 승리.")
+        #expect(ko.welcome(Rules(kind: .rps, match: 3)).map(\.text).last == "삼세판: 두 판 먼저 이기면 승리.")
     }
 
     @Test func mistakesSayWhatToTypeNext() {
-        #expect(en.notUnderstood(suggestion: "rock").map(\.text) == ["Not understood. Did you mean rock?"])
-        #expect(ko.notUnderstood(suggestion: "바위").map(\.text) == ["모르는 말입니다. 혹시 바위?"])
-        #expect(en.notUnderstood(suggestion: nil).map(\.text) == ["Not understood. Type a move or help."])
-        #expect(ko.notUnderstood(suggestion: nil).map(\.text) == ["모르는 말입니다. 도움말을 입력하세요."])
+        #expect(en.notUnderstood(suggestion: "rock").map(\.text) == ["Not understood.", "Did you mean rock?"])
+        #expect(ko.notUnderstood(suggestion: "바위").map(\.text) == ["알아듣지 못했습니다.", "혹시 이 말인가요? 바위"])
+        #expect(en.notUnderstood(suggestion: nil).map(\.text) == ["Not understood.", "Type rock, paper, scissors or help."])
+        #expect(ko.notUnderstood(suggestion: nil).map(\.text) == ["알아듣지 못했습니다.", "가위, 바위, 보나 도움말을 입력하세요."])
         #expect(en.needsCount(.history).map(\.text) == ["History 5 lists the last 5 rounds."])
-        #expect(ko.needsCount(.history).map(\.text) == ["기록 5처럼 쓰세요."])
+        #expect(ko.needsCount(.history).map(\.text) == ["기록 5처럼 숫자를 붙여 입력하세요."])
         #expect(en.takesNothing(Keyword.score.entry).map(\.text) == ["Score takes nothing after it."])
-        #expect(ko.takesNothing(Keyword.score.entry).map(\.text) == ["점수 뒤에는 아무것도 쓰지 마세요."])
+        #expect(ko.takesNothing(Keyword.score.entry).map(\.text) == ["점수 뒤에는 아무것도 붙이지 마세요."])
         #expect(en.takesNothing(\.brief).map(\.text) == ["Brief takes nothing after it."])
     }
 

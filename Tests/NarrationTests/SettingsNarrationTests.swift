@@ -19,7 +19,7 @@ import Testing
         #expect(changed(.language(.en)) == ["Language: English.", "Type 1 rock, 2 paper or 3 scissors."])
         #expect(changed(.language(.ko)) == ["언어: 한국어.", "숫자는 1 가위, 2 바위, 3 보."])
         #expect(Narrator(language: .en).wayBack.map(\.text) == ["To go back, type english."])
-        #expect(Narrator(language: .ko).wayBack.map(\.text) == ["돌아가려면 한국어 입력."])
+        #expect(Narrator(language: .ko).wayBack.map(\.text) == ["돌아가려면 한국어를 입력하세요."])
     }
 
     @Test func eachChangeIsOneSentence() {
@@ -30,14 +30,14 @@ import Testing
         #expect(changed(.on(.bell, true), language: .ko) == ["벨 켬."])
         #expect(changed(.on(.speak, true)) == ["Speech on."])
         #expect(changed(.on(.speak, false), language: .ko) == ["음성 끔."])
-        #expect(en.speechMissing.map(\.text) == ["No speech program. Install espeak-ng."])
+        #expect(en.speechMissing.map(\.text) == ["No speech program.", "Install espeak-ng."])
         #expect(changed(.delay(0.7)) == ["Delay 0.7 seconds."])
         #expect(changed(.delay(2)) == ["Delay 2 seconds."])
         #expect(changed(.delay(0.25)) == ["Delay 0.25 seconds."])
         // espeak-ng says a written point in Korean as nothing ("0.5" as 영 오): 점 it says.
-        #expect(changed(.delay(0.5), language: .ko) == ["대기 0점5초."])
-        #expect(changed(.delay(2.25), language: .ko) == ["대기 2점25초."])
-        #expect(changed(.delay(0.05), language: .ko) == ["대기 0점05초."])
+        #expect(changed(.delay(0.5), language: .ko) == ["대기 0점 5초."])
+        #expect(changed(.delay(2.25), language: .ko) == ["대기 2점 2 5초."])
+        #expect(changed(.delay(0.05), language: .ko) == ["대기 0점 0 5초."])
         #expect(changed(.delay(1)) == ["Delay 1 second."])
         #expect(changed(.delay(1.004)) == ["Delay 1 second."])
         #expect(changed(.delay(1.5)) == ["Delay 1.5 seconds."])
@@ -67,11 +67,11 @@ import Testing
         preferences.match = 5
         // What a player asks for first, then the rest, a word away: the switches by their words.
         #expect(en.settings(preferences).map { $0.map(\.text) } == [
-            ["Language: English.", "Narration brief.", "Game: muk jji ppa.", "Match: best of 5.", "Delay 0.7 seconds."],
+            ["Language: English.", "Narration brief.", "Game: mukjjippa.", "Match: best of 5.", "Delay 0.7 seconds."],
             ["Transcript: t.txt", "On: emoji, bell.", "Off: color, speak, sound."],
         ])
         #expect(ko.settings(preferences).map { $0.map(\.text) } == [
-            ["언어: 한국어.", "말하기: 간단히.", "게임: 묵찌빠.", "매치: 5경기.", "대기 0점7초."],
+            ["언어: 한국어.", "말하기: 간단히.", "게임: 묵찌빠.", "매치: 5전 선승제.", "대기 0점 7초."],
             ["저장: t.txt", "켬: 이모지, 벨.", "끔: 색, 음성, 소리."],
         ])
         preferences.transcript = nil
@@ -85,6 +85,6 @@ import Testing
         #expect(en.needsValue(.language).map(\.text) == ["Lang takes en or ko."])
         #expect(en.needsValue(.delay).map(\.text) == ["Delay takes seconds from 0 to 10."])
         #expect(en.needsValue(.transcript).map(\.text) == ["Transcript takes a file name or off."])
-        #expect(ko.needsValue(.color).map(\.text) == ["색 뒤에 켜기나 끄기를 쓰세요."])
+        #expect(ko.needsValue(.color).map(\.text) == ["색 뒤에 켜기나 끄기를 입력하세요."])
     }
 }

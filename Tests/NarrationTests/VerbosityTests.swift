@@ -39,7 +39,7 @@ import Testing
             "Rock.", "Won, rock beat scissors.", "Up 2 to 0.", "100 percent won, streak 2.", "2 in a row.",
         ])
         #expect(texts(.ko, .verbose)[3] == [
-            "바위.", "패배, 보가 바위를 이김", "2 대 1 앞섬", "승률 50퍼센트, 연승 0", "2연승 끝",
+            "바위.", "패배, 보가 바위를 이김", "2 대 1 앞섬", "승률 50퍼센트, 연승 0", "2연승에서 끊김",
         ])
     }
 
@@ -68,11 +68,15 @@ import Testing
     /// In English no beat may sound like a move ("Paper. Rock... Paper... Scissors!" did);
     /// Korean keeps the chant every player knows.
     @Test func theCountdownNeverSoundsLikeAThrowInEnglish() {
-        #expect(Narrator(language: .en).countdown.map(\.text) == ["Ready...", "Set...", "Go!"])
-        let moves = Move.allCases.flatMap(Vocabulary(.en).words(for:))
-        for beat in Narrator(language: .en).countdown {
-            #expect(!beat.text.lowercased().split { !$0.isLetter }.contains { moves.contains(String($0)) }, "\(beat.text)")
+        for attacking in [false, true] {
+            #expect(Narrator(language: .en).countdown(duringAttack: attacking).map(\.text) == ["Ready...", "Set...", "Go!"])
+            let moves = Move.allCases.flatMap(Vocabulary(.en).words(for:))
+            for beat in Narrator(language: .en).countdown(duringAttack: attacking) {
+                #expect(!beat.text.lowercased().split { !$0.isLetter }.contains { moves.contains(String($0)) }, "\(beat.text)")
+            }
         }
-        #expect(Narrator(language: .ko).countdown.map(\.text) == ["가위...", "바위...", "보!"])
+        #expect(Narrator(language: .ko).countdown(duringAttack: false).map(\.text) == ["가위...", "바위...", "보!"])
+        // Once someone attacks in 묵찌빠, Korean players chant 묵 찌 빠.
+        #expect(Narrator(language: .ko).countdown(duringAttack: true).map(\.text) == ["묵...", "찌...", "빠!"])
     }
 }

@@ -63,11 +63,11 @@ import Testing
     @Test func theCountdownFillsThePauseInVerboseNarrationOrWithEmoji() {
         var verbose = session { $0.verbosity = .verbose }
         _ = verbose.start()
-        let beats = Narrator(language: .en).countdown
+        let beats = Narrator(language: .en).countdown(duringAttack: false)
         #expect(verbose.handle(.line("rock")).contains(.pause(seconds: 0.7, beats: beats)))
         var emoji = session(.ko) { $0.set(.on(.emoji, true)) }
         #expect(emoji.start().first == .style(Style(emoji: true, color: false)))
-        #expect(emoji.handle(.line("바위")).contains(.pause(seconds: 0.7, beats: Narrator(language: .ko).countdown)))
+        #expect(emoji.handle(.line("바위")).contains(.pause(seconds: 0.7, beats: Narrator(language: .ko).countdown(duringAttack: false))))
         var brief = session { $0.verbosity = .brief }
         _ = brief.start()
         #expect(brief.handle(.line("rock")) == [
@@ -114,9 +114,9 @@ import Testing
 
     @Test func withoutASoundPlayerSoundStaysOffInOneSentence() {
         var asked = session(canSound: false) { $0.set(.on(.sound, true)) }
-        #expect(shown(asked.start()).first == "No sound player. Install alsa-utils.")
+        #expect(shown(asked.start()).first == "No sound player.", "Install alsa-utils.")
         #expect(!asked.preferences.isOn(.sound))
-        #expect(shown(asked.handle(.line("소리 켜기"))) == ["No sound player. Install alsa-utils."])
+        #expect(shown(asked.handle(.line("소리 켜기"))) == ["No sound player.", "Install alsa-utils."])
     }
 
     @Test func repeatSaysTheLastAnswerAgainWithoutChangingTheGame() {
@@ -140,7 +140,7 @@ import Testing
         #expect(alternate(second) == [false])
         #expect(alternate(game.handle(.line("repeat"))) == [true])
         _ = game.handle(.line("xyzzy"))
-        #expect(shown(game.handle(.line("repeat"))) == ["Once more:", "Not understood. Type a move or help."])
+        #expect(shown(game.handle(.line("repeat"))) == ["Once more:", "Not understood.", "Type rock, paper, scissors or help."])
     }
 
     @Test func aSettingIsSaidInOneSentenceAndTakesEffect() {
@@ -199,7 +199,7 @@ import Testing
         #expect(words.own.first == "바위")
         // In the new language its numbers; last, in the language just left, the way back.
         #expect(shown(effects) == ["언어: 한국어.", "숫자는 1 가위, 2 바위, 3 보.", "To go back, type english."])
-        #expect(shown(game.handle(.line("english"))) == ["Language: English.", "Type 1 rock, 2 paper or 3 scissors.", "돌아가려면 한국어 입력."])
+        #expect(shown(game.handle(.line("english"))) == ["Language: English.", "Type 1 rock, 2 paper or 3 scissors.", "돌아가려면 한국어를 입력하세요."])
         #expect(shown(game.handle(.line("english"))) == ["Language: English."] + ["Type 1 rock, 2 paper or 3 scissors."])  // no switch, no way back
         _ = game.handle(.line("한국어"))
         #expect(shown(game.handle(.line("1"))).contains("패배, 바위가 가위를 이김"))  // 1 is 가위 in Korean
@@ -218,11 +218,11 @@ import Testing
 
     @Test func withoutASpeechProgramSpeechStaysOffInOneSentence() {
         var asked = session(canSpeak: false) { $0.set(.on(.speak, true)) }
-        #expect(shown(asked.start()) == ["No speech program. Install espeak-ng.", "Welcome!", "Type rock, paper, scissors or help."])
+        #expect(shown(asked.start()) == ["No speech program.", "Install espeak-ng.", "Welcome!", "Type rock, paper, scissors or help."])
         #expect(!asked.preferences.isOn(.speak))
         var typed = session(canSpeak: false)
         _ = typed.start()
-        #expect(typed.handle(.line("speak on")) == [.show([Line("No speech program. Install espeak-ng.")])])
+        #expect(typed.handle(.line("speak on")) == [.show([Line("No speech program."), Line("Install espeak-ng.")])])
         #expect(!typed.preferences.isOn(.speak))
     }
 
@@ -313,7 +313,7 @@ import Testing
         var game = session()
         _ = game.start()
         #expect(game.handle(.line("   ")).isEmpty)
-        #expect(shown(game.handle(.line("rokc"))) == ["Not understood. Did you mean rock?"])
+        #expect(shown(game.handle(.line("rokc"))) == ["Not understood.", "Did you mean rock?"])
         #expect(shown(game.handle(.line("delay 11"))) == ["Delay takes seconds from 0 to 10."])
         #expect(shown(game.handle(.line("history x"))) == ["History 5 lists the last 5 rounds."])
         #expect(shown(game.handle(.line("brief twice"))) == ["Brief takes nothing after it."])
@@ -346,7 +346,7 @@ import Testing
 
     @Test func theWelcomeSaysTheRulesOfTheMode() {
         var game = session { $0.game = .mukjjippa; $0.match = 3 }
-        #expect(shown(game.start()).suffix(3) == ["Muk jji ppa: win a throw to attack.", "Same hands: the attacker wins.", "Best of 3: first to 2 wins."])
+        #expect(shown(game.start()).suffix(3) == ["Mukjjippa: win a throw to attack.", "Same hands: the attacker wins.", "Best of 3: first to 2 wins."])
     }
 
     @Test func aChangeOfRulesSaysFirstWhatItDrops() {

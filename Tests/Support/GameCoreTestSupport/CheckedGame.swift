@@ -57,7 +57,8 @@ public struct CheckedGame {
         case .score:
             let standing = model.standing(matchEnded: nil)
             expected = [.scoreReport(standing.score, match: standing.match,
-                                     matches: Score(player: model.figures.matchesWon, computer: model.figures.matchesLost))]
+                                     matches: Score(player: model.figures.matchesWon, computer: model.figures.matchesLost),
+                                     attacker: model.figures.attacker)]
         case .stats:
             expected = [.stats(observed.state.tally)]
         case .history(let limit):

@@ -48,7 +48,7 @@ public struct ReferenceModel {
         // Kept: at least `roundsKept`, the oldest forgotten a quarter of that at a time.
         if kept.count > Game.roundsKept + Game.roundsKept / 4 { forgotten = figures.rounds - Game.roundsKept }
         let round = figures.played.last!, now = figures
-        var events: [Event] = [.moveChosen(player), .roundPlayed(round, standing: standing(matchEnded: round.matchEnd))]
+        var events: [Event] = [.moveChosen(player, attacker: before.attacker), .roundPlayed(round, standing: standing(matchEnded: round.matchEnd))]
         if now.streak > before.streak, now.streak >= 2 {
             let best = now.earlierBest >= 2 && now.streak == now.earlierBest + 1
             if rules.match == nil || best || [3, 5, 10].contains(now.streak) { events.append(.streakGrew(length: now.streak, best: best)) }
@@ -109,7 +109,7 @@ public struct ReferenceModel {
         case (.rps, .computer?, _): call = .game(.loss)
         case (.mukjjippa, nil, nil): call = .tie
         case (.mukjjippa, nil, let attacker?): call = .attackerWins(attacker); f.attacker = nil
-        case (.mukjjippa, let side?, let attacker): call = .attack(side, changed: side != attacker); f.attacker = side
+        case (.mukjjippa, let side?, let attacker): call = .attack(side, previous: attacker); f.attacker = side
         }
         var matchEnd: Score?
         switch call {
