@@ -247,12 +247,14 @@ public struct Narrator: Sendable {
         return plain(say.matchPointTied(player, computer))
     }
 
-    /// The end of a match, when the throw ended one, and (but in brief narration) that the next
-    /// throw begins a new one.
+    /// The end of a match, when the throw ended one: its score and, but in brief narration, that
+    /// the next throw begins a new one.
     private func matchEnd(_ standing: Standing) -> [Line] {
         guard let match = standing.match, match.ended else { return [] }
-        let next = verbosity == .brief ? [] : plain(say.matchNext)
-        return [Line(cased(matchResult(match.score)), tone: .matchEnd(won: match.score.player > match.score.computer))] + next
+        let (player, computer) = (match.score.player, match.score.computer)
+        let text = verbosity == .brief ? matchResult(match.score)
+            : player > computer ? say.matchWonNext(player, computer) : say.matchLostNext(player, computer)
+        return [Line(cased(text), tone: .matchEnd(won: player > computer))]
     }
 
     /// A match's final score, won or lost.

@@ -25,13 +25,13 @@ import Testing
         Mode(language: "en", arguments: ["--match", "3", "--seed", "1"], rules: ["Best of 3: first to 2 wins."], throwsToTheEnd: [
             Throw(typed: "rock", acknowledgement: "Rock.", heard: ["Lost, rock to paper.", "Down 0 to 1, match point."]),
             Throw(typed: "r", acknowledgement: "Rock.", heard: ["Won, rock beat scissors.", "Tied 1 to 1, match point."]),
-            Throw(typed: "rock", acknowledgement: "Rock.", heard: ["Won, rock beat scissors.", "Match won, 2 to 1!", "A new match begins."]),
+            Throw(typed: "rock", acknowledgement: "Rock.", heard: ["Won, rock beat scissors.", "Match won 2 to 1, next match!"]),
         ]),
         Mode(language: "ko", arguments: ["--seed", "1"], rules: [], throwsToTheEnd: [
             Throw(typed: "삼세판", heard: ["삼세판: 두 판 먼저 이기면 승리."]),
             Throw(typed: "바위", acknowledgement: "바위.", heard: ["패배, 보가 바위를 이김", "0 대 1 뒤짐, 매치 포인트"]),
             Throw(typed: "묵", acknowledgement: "바위.", heard: ["승리, 바위가 가위를 이김", "1 대 1 동점, 매치 포인트"]),
-            Throw(typed: "바위", acknowledgement: "바위.", heard: ["승리, 바위가 가위를 이김", "매치 승리, 2 대 1!", "새 매치를 시작합니다."]),
+            Throw(typed: "바위", acknowledgement: "바위.", heard: ["승리, 바위가 가위를 이김", "매치 승리 2 대 1, 다음 매치!"]),
         ]),
         Mode(language: "en", arguments: ["--game", "mukjjippa", "--seed", "6"],
              rules: ["Mukjjippa: win a throw to attack.", "Same hands: the attacker wins."], throwsToTheEnd: [
@@ -48,7 +48,7 @@ import Testing
 
     static func welcome(_ mode: Mode) -> [String] {
         (mode.language == "en" ? ["Welcome!", "Type rock, paper, scissors or help."]
-                               : [mode.arguments.contains("mukjjippa") ? "묵찌빠!" : "가위바위보!", "가위, 바위, 보나 도움말을 입력하세요."]) + mode.rules
+                               : [mode.arguments.contains("mukjjippa") ? "묵찌빠." : "가위바위보.", "가위 바위 보나 도움말을 입력하세요."]) + mode.rules
     }
 
     @Test(arguments: modes)

@@ -27,7 +27,7 @@ import Testing
         let run = PipedRun(["--delay", "0", "--seed", "7", "--lang", "ko"], typing: ["바위", "1", "보자기", "다시", "통계"])
         #expect(run.status == 0)
         #expect(run.lines == [
-            "가위바위보!", "가위, 바위, 보나 도움말을 입력하세요.",
+            "가위바위보.", "가위 바위 보나 도움말을 입력하세요.",
             "패배, 보가 바위를 이김", "0 대 1 뒤짐",
             "패배, 바위가 가위를 이김", "0 대 2 뒤짐",
             "패배, 가위가 보를 이김", "0 대 3 뒤짐",
@@ -38,8 +38,8 @@ import Testing
     }
 
     @Test func theLanguageComesFromTheEnvironmentUnlessAnOptionSaysOtherwise() {
-        #expect(PipedRun([], typing: ["q"], environment: Binary.environment(["LANG": "ko_KR.UTF-8"])).lines.first == "가위바위보!")
-        #expect(PipedRun([], typing: ["q"], environment: Binary.environment(["LANGUAGE": "ko", "LANG": "en_US.UTF-8"])).lines.first == "가위바위보!")
+        #expect(PipedRun([], typing: ["q"], environment: Binary.environment(["LANG": "ko_KR.UTF-8"])).lines.first == "가위바위보.")
+        #expect(PipedRun([], typing: ["q"], environment: Binary.environment(["LANGUAGE": "ko", "LANG": "en_US.UTF-8"])).lines.first == "가위바위보.")
         #expect(PipedRun(["--lang", "en"], typing: ["q"], environment: Binary.environment(["LANG": "ko_KR.UTF-8"])).lines.first == "Welcome!")
     }
 

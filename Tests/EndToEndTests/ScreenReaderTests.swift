@@ -46,7 +46,7 @@ import Testing
 
     static let korean = Script(
         language: "ko",
-        welcome: ["가위바위보!", "가위, 바위, 보나 도움말을 입력하세요."],
+        welcome: ["가위바위보.", "가위 바위 보나 도움말을 입력하세요."],
         rounds: [
             Round(typed: "바위", acknowledgement: "바위.", result: "패배, 보가 바위를 이김", score: "0 대 1 뒤짐"),
             Round(typed: "3", acknowledgement: "보.", result: "승리, 보가 바위를 이김", score: "1 대 1 동점"),

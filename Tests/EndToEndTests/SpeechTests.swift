@@ -45,7 +45,7 @@ import Testing
                            environment: Binary.environment(["PATH": spd.folder]))
         #expect(run.status == 0)
         let calls = spd.lines()
-        #expect(calls.first == "[-P][text][-l][ko][-r][9][--][가위바위보! 가위, 바위, 보나 도움말을 입력하세요.]")
+        #expect(calls.first == "[-P][text][-l][ko][-r][9][--][가위바위보. 가위 바위 보나 도움말을 입력하세요.]")
         #expect(calls.contains("[-P][text][-l][ko][-r][9][--][패배, 보가 바위를 이김 0 대 1 뒤짐]"))
         #expect(calls.last == "[-P][text][-l][ko][-r][9][--][끝, 나 0 대 컴퓨터 1.]")
         #expect(!calls.contains { $0.contains("[...]") })  // the silent acknowledgement is not sent

@@ -107,7 +107,7 @@ import Testing
 
     @Test func koreanIsTypedAndAnsweredEvenWithoutAUTF8Locale() throws {
         let game = try PlaySession(["--seed", "1", "--delay", "0", "--lang", "ko"], environment: Binary.environment(["LANG": "C"]))
-        try game.expect("가위바위보!")
+        try game.expect("가위바위보.")
         try game.expect("> ")
         game.type("가위\r")
         try game.expect("승리, 가위가 보를 이김\r\n")

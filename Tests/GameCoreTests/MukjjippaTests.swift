@@ -94,7 +94,7 @@ import Testing
         var game = Self.game(attacking: .player)
         var random = ForcedRandom(.rock)
         let events = game.apply(.again, using: &random)
-        #expect(events.first == .moveChosen(.rock, attacker: nil))
+        #expect(events.first == .moveChosen(.rock, attacker: .player))
         #expect(game.state.attacker == nil)  // rock and rock while the player attacked: a win
         #expect(game.tally.wins == 1)
     }

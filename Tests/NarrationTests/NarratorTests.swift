@@ -187,7 +187,7 @@ import Testing
 
     @Test func welcomeIsTwoSentencesThatSayHowToPlay() {
         #expect(en.welcome(.freePlay).map(\.text) == ["Welcome!", "Type rock, paper, scissors or help."])
-        #expect(ko.welcome(.freePlay).map(\.text) == ["가위바위보!", "가위, 바위, 보나 도움말을 입력하세요."])
+        #expect(ko.welcome(.freePlay).map(\.text) == ["가위바위보.", "가위 바위 보나 도움말을 입력하세요."])
         // Another game or a match: the welcome also says the rule a newcomer needs.
         #expect(en.welcome(Rules(kind: .mukjjippa, match: 5)).map(\.text).dropFirst(2) == [
             "Mukjjippa: win a throw to attack.", "Same hands: the attacker wins.", "Best of 5: first to 3 wins.",
@@ -199,7 +199,7 @@ import Testing
         #expect(en.notUnderstood(suggestion: "rock").map(\.text) == ["Not understood.", "Did you mean rock?"])
         #expect(ko.notUnderstood(suggestion: "바위").map(\.text) == ["알아듣지 못했습니다.", "혹시 이 말인가요? 바위"])
         #expect(en.notUnderstood(suggestion: nil).map(\.text) == ["Not understood.", "Type rock, paper, scissors or help."])
-        #expect(ko.notUnderstood(suggestion: nil).map(\.text) == ["알아듣지 못했습니다.", "가위, 바위, 보나 도움말을 입력하세요."])
+        #expect(ko.notUnderstood(suggestion: nil).map(\.text) == ["알아듣지 못했습니다.", "가위 바위 보나 도움말을 입력하세요."])
         #expect(en.needsCount(.history).map(\.text) == ["History 5 lists the last 5 rounds."])
         #expect(ko.needsCount(.history).map(\.text) == ["기록 5처럼 숫자를 붙여 입력하세요."])
         #expect(en.takesNothing(Keyword.score.entry).map(\.text) == ["Score takes nothing after it."])

@@ -51,8 +51,6 @@ public enum SpokenLines {
         /// Wins, draws or losses counted.
         case winCount, drawCount, lossCount
         case seconds, version
-        /// The digits after a decimal point, as written.
-        case fraction
         /// An option that takes a value, and what it takes.
         case optionAndValues
         /// An option that takes no value; one only the command line takes; any option.
@@ -68,7 +66,7 @@ public enum SpokenLines {
             case .suggestion, .topicSuggestion, .file, .typed: true
             case .move, .winnerAndLoser, .numberedMoves, .keyword, .setting, .command, .onOffWord, .word, .languageNames,
                  .list,
-                 .verbosityWords, .gameWords, .ownLanguageName, .winCount, .drawCount, .lossCount, .seconds, .version, .fraction, .optionAndValues, .switchOption, .requestOption, .option,
+                 .verbosityWords, .gameWords, .ownLanguageName, .winCount, .drawCount, .lossCount, .seconds, .version, .optionAndValues, .switchOption, .requestOption, .option,
                  .negation: false
             }
         }
@@ -79,7 +77,7 @@ public enum SpokenLines {
     public static let slots: [String: [Fill]] = [
         "brief.draw": [.move], "brief.loss": [.winnerAndLoser], "brief.win": [.winnerAndLoser],
         "brief.mukjjippa.won": [.move], "brief.mukjjippa.lost": [.move],
-        "decimal": [.fraction], "extraWords": [.command],
+        "extraWords": [.command],
         "help.again": [.keyword(.again)], "help.game": [.gameWords],
         "help.history": [.keyword(.history)], "help.historyMore": [.keyword(.history)], "help.match": [.setting(.match)],
         "help.moves": [.numberedMoves], "help.new": [.keyword(.newGame)], "help.play": [.numberedMoves],
@@ -115,7 +113,7 @@ public enum SpokenLines {
     /// The largest number each number slot of a key can hold, where that is less than any
     /// sample number: percentages, match lengths, seconds, history's default and examples.
     public static let largest: [String: [Int]] = [
-        "decimal": [10], "match.start": [99, 50], "settings.match": [99], "stats.winRate": [100], "verbose.figures": [100, .max],
+        "decimal.tenths": [10, 9], "decimal.hundredths": [10, 9, 9], "match.start": [99, 50], "settings.match": [99], "stats.winRate": [100], "verbose.figures": [100, .max],
         "stats.matches": [.max, .max, 100],
     ]
 
@@ -272,8 +270,6 @@ public enum SpokenLines {
             return [0, 1, 2, 9999].map { [say.countLosses($0)] }
         case .seconds:
             return [0, 0.5, 0.25, 10].map { [Seconds.written($0, say)] }
-        case .fraction:
-            return [["5"], ["25"], ["05"]]
         case .version:
             return [["0.3.0"]]
         case .optionAndValues:
