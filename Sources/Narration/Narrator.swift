@@ -244,7 +244,7 @@ public struct Narrator: Sendable {
         guard !match.matchPoint.isEmpty else { return plain(score(match.score)) }
         if player > computer { return plain(say.matchPointLead(player, computer)) }
         if player < computer { return plain(say.matchPointTrail(player, computer)) }
-        return plain(say.matchPointTied(player, computer))
+        return plain(say.matchPointTied(player))
     }
 
     /// The end of a match, when the throw ended one: its score and, but in brief narration, that

@@ -23,9 +23,9 @@ import Testing
 
     static let modes = [
         Mode(language: "en", arguments: ["--match", "3", "--seed", "1"], rules: ["Best of 3: first to 2 wins."], throwsToTheEnd: [
-            Throw(typed: "rock", acknowledgement: "Rock.", heard: ["Lost, rock to paper.", "Down 0 to 1, match point."]),
-            Throw(typed: "r", acknowledgement: "Rock.", heard: ["Won, rock beat scissors.", "Tied 1 to 1, match point."]),
-            Throw(typed: "rock", acknowledgement: "Rock.", heard: ["Won, rock beat scissors.", "Match won 2 to 1, next match!"]),
+            Throw(typed: "rock", acknowledgement: "Rock.", heard: ["Lost, rock to paper.", "Down 0 to 1 with match point."]),
+            Throw(typed: "r", acknowledgement: "Rock.", heard: ["Won, rock beat scissors.", "Match point at 1 all."]),
+            Throw(typed: "rock", acknowledgement: "Rock.", heard: ["Won, rock beat scissors.", "Won the match 2 to 1, next!"]),
         ]),
         Mode(language: "ko", arguments: ["--seed", "1"], rules: [], throwsToTheEnd: [
             Throw(typed: "삼세판", heard: ["삼세판: 두 판 먼저 이기면 승리."]),
@@ -39,7 +39,7 @@ import Testing
             Throw(typed: "ppa", acknowledgement: "Paper.", heard: ["Game won, both paper!", "Up 1 to 0."]),
         ]),
         Mode(language: "ko", arguments: ["--game", "mukjjippa", "--seed", "6"],
-             rules: ["묵찌빠: 가위바위보에서 이긴 쪽이 공격.", "공격 중 같은 손이면 공격한 쪽 승리."], throwsToTheEnd: [
+             rules: ["묵찌빠: 가위바위보에서 이기면 공격.", "같은 손이면 공격한 쪽 승리."], throwsToTheEnd: [
             Throw(typed: "묵", acknowledgement: "바위.", heard: ["내 공격, 바위가 가위를 이김"]),
             // Once someone attacks, the hands are 묵, 찌, 빠.
             Throw(typed: "보", acknowledgement: "빠.", heard: ["승리, 내 공격에 둘 다 빠", "1 대 0 앞섬"]),

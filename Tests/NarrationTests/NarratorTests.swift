@@ -182,7 +182,7 @@ import Testing
                     en: ["Your only round:", "1, draw: both rock."], ko: ["모두 1회, 최근 순.", "1회, 무승부: 둘 다 바위."])
         expectLines(.history([], total: 0), en: ["No rounds played yet."], ko: ["아직 한 판도 하지 않았습니다."])
         // Every kept round undone, older ones forgotten: they were played, and are not kept.
-        expectLines(.history([], total: 251), en: ["None of 251 rounds is kept."], ko: ["251회 했지만 남은 기록이 없습니다."])
+        expectLines(.history([], total: 251), en: ["None of 251 rounds is kept."], ko: ["251회 중 남은 기록이 없습니다."])
     }
 
     @Test func welcomeIsTwoSentencesThatSayHowToPlay() {
@@ -203,7 +203,7 @@ import Testing
         #expect(en.needsCount(.history).map(\.text) == ["History 5 lists the last 5 rounds."])
         #expect(ko.needsCount(.history).map(\.text) == ["기록 5처럼 숫자를 붙여 입력하세요."])
         #expect(en.takesNothing(Keyword.score.entry).map(\.text) == ["Score takes nothing after it."])
-        #expect(ko.takesNothing(Keyword.score.entry).map(\.text) == ["점수 뒤에는 아무것도 붙이지 마세요."])
+        #expect(ko.takesNothing(Keyword.score.entry).map(\.text) == ["점수만 입력하세요."])
         #expect(en.takesNothing(\.brief).map(\.text) == ["Brief takes nothing after it."])
     }
 

@@ -363,7 +363,7 @@ import Testing
         var game = session { $0.match = 1; $0.set(.on(.bell, true)) }
         _ = game.start()
         let effects = game.handle(.line("rock"))
-        #expect(shown(effects).contains("Match won 1 to 0, next match!"))
+        #expect(shown(effects).contains("Won the match 1 to 0, next!"))
         #expect(effects.last == .ring)
     }
 }
