@@ -256,8 +256,10 @@ public struct CommandParser: Sendable {
     private func suggestion(for typed: String) -> String? {
         let length = typed.count
         return EditDistance.nearest(to: typed, among: phrases.lazy.compactMap { phrase, meaning in
-            // A language's code is no word a player means ("no" is not "ko"): its names are.
+            // A language's code is no word a player means ("no" is not "ko"): its names are. A word
+            // with a digit (5판) is a way to type a setting, not one to hear read aloud.
             if case .language = meaning, Language(rawValue: phrase) != nil { return nil }
+            if phrase.unicodeScalars.contains(where: { ("0"..."9").contains($0) }) { return nil }
             return meaning.isDrastic ? (length <= phrase.count ? (phrase, limit: 1) : nil) : (phrase, limit: nil)
         })
     }

@@ -22,6 +22,9 @@ public struct LanguageTraits: Sendable {
     public let maximumCharacters: Int
     /// Endings a player may add to a word to say it politely (가위요), which change nothing.
     public let politeEndings: [String]
+    /// Counters that take native numbers, which a speech synthesizer gets wrong after a digit
+    /// (espeak-ng reads 3경기 as 삼 경기, not 세 경기): the build refuses a number slot before one.
+    public let nativeCounters: [String]
     /// The same for a line of words listed with commas (topics, commands), which take more cells
     /// a character: each comma takes a cell of its own, and so does a capital in English.
     public let maximumListCharacters: Int
@@ -32,12 +35,15 @@ public struct LanguageTraits: Sendable {
     public static let english = LanguageTraits(
         code: "en", plural: .oneOther, capitalizesSentences: true, particlesAgree: false,
         letters: [], voice: "en", brailleTables: ["en-ueb-g1.ctb", "en-ueb-g2.ctb"],
-        maximumCharacters: 40, politeEndings: [], maximumListCharacters: 38)
+        maximumCharacters: 40, politeEndings: [], nativeCounters: [], maximumListCharacters: 38)
 
     public static let korean = LanguageTraits(
         code: "ko", plural: .other, capitalizesSentences: false, particlesAgree: true,
         letters: [0xAC00...0xD7A3], voice: "ko", brailleTables: ["ko-g1.ctb", "ko-g2.ctb"],
-        maximumCharacters: 24, politeEndings: ["\u{C694}"], maximumListCharacters: 21)  // 요
+        maximumCharacters: 24, politeEndings: ["\u{C694}"],  // 요
+        nativeCounters: ["\u{ACBD}\u{AE30}", "\u{D310}", "\u{BC88}\u{C9F8}", "\u{AC1C}", "\u{BA85}", "\u{BC88}", "\u{C0B4}", "\u{B9C8}\u{B9AC}"],
+        // 경기, 판, 번째, 개, 명, 번, 살, 마리
+        maximumListCharacters: 21)
 
     /// The traits of the language with this code, if the game speaks it.
     public static func of(_ code: String) -> LanguageTraits? {

@@ -42,7 +42,8 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
                 })
         case .match:
             SettingEntry(
-                SettingValue.match, word: \Words.match, valueWords: [(\Words.bestOfThree, 3)], typed: .matchLength,
+                SettingValue.match, word: \Words.match,
+                valueWords: [(\Words.bestOfOne, 1), (\Words.bestOfThree, 3), (\Words.bestOfFive, 5), (\Words.bestOfSeven, 7)], typed: .matchLength,
                 options: ["--match"], optionValue: .oneOf(["off", "3", "5", "7"]),
                 usage: [\Sentences.usageMatch], values: \Sentences.valuesMatch, help: { $0.helpMatch($1) },
                 parse: { text -> Int?? in

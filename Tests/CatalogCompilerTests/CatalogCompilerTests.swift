@@ -57,6 +57,14 @@ import Testing
         expectRefused([catalog(#""en":\#(unit("%lld to")),"ko":\#(unit("%lld로"))"#)], saying: "write (으)로")
     }
 
+    /// A digit before a counter read with native numbers: espeak-ng says 3경기 as 삼 경기.
+    @Test func aNumberBeforeANativeCounterIsRefused() {
+        expectRefused([catalog(#""en":\#(unit("%lld games")),"ko":\#(unit("%lld경기"))"#)], saying: "read with the wrong numbers")
+        expectRefused([catalog(#""en":\#(unit("best of %lld")),"ko":\#(unit("%lld 판"))"#)], saying: "read with the wrong numbers")
+        #expect((try? CatalogCompiler.compile([catalog(#""en":\#(unit("%lld rounds")),"ko":\#(unit("%lld회, 세 판"))"#)])) != nil,
+                "a Sino-Korean counter, and a native one after a number in words, are fine")
+    }
+
     @Test func otherMistakesAreRefusedWithTheirReason() {
         expectRefused([catalog(#""en":{"variations":{"plural":{"one":\#(unit("%lld win"))}}},"ko":\#(unit("%lld승"))"#)], saying: "no 'other' form")
         expectRefused([catalog(#""en":\#(unit("%s")),"ko":\#(unit("%s"))"#)], saying: "unsupported placeholder")

@@ -49,6 +49,19 @@ import Testing
         #expect(Template.render("%lld이(가)", [.number(4)], traits: .korean) == "4가")
     }
 
+    /// After a word or a number that ends in ㄹ (물, 1 일, 7 칠, 8 팔), 이/가, 을/를, 은/는 and 과/와
+    /// take the form after a consonant; only (으)로 takes 로.
+    @Test(arguments: ["물", "말", "1", "7", "8", "11", "101"])
+    func afterRieulOnlyEuroTakesTheVowelForm(word: String) {
+        let slot = Int(word).map { Template.Argument.number($0) } ?? .text(word)
+        let render = { (marker: String) in Template.render("%" + (Int(word) == nil ? "@" : "lld") + marker, [slot], traits: .korean) }
+        #expect(render("이(가)") == word + "이")
+        #expect(render("을(를)") == word + "을")
+        #expect(render("은(는)") == word + "은")
+        #expect(render("과(와)") == word + "과")
+        #expect(render("(으)로") == word + "로")
+    }
+
     @Test func markersAreLeftAloneInOtherLanguagesAndAwayFromPlaceholders() {
         #expect(Template.render("%@이(가)", [.text("보")], traits: .english) == "보이(가)")
         #expect(Template.render("이(가) %@", [.text("보")], traits: .korean) == "이(가) 보")

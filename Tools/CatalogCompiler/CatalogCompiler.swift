@@ -209,6 +209,9 @@ public enum CatalogCompiler {
                 } else if kinds.contains(where: { signature?[$0.key] != $0.value }) {
                     throw CatalogError(table, key, "'\(language)' \(category) form uses other placeholders than its 'other' form")
                 }
+                if let counter = nativeCounter(after: value, traits) {
+                    throw CatalogError(table, key, "'\(language)' writes a number before \(counter), which is read with the wrong numbers (3\(counter) is not said as a native count); write the number in words, or use a counter read with Sino-Korean numbers such as 회")
+                }
                 if traits.particlesAgree, let misuse = KoreanParticles.misuse(in: value) {
                     throw CatalogError(table, key, "'ko' writes \(misuse.found) after a placeholder; write \(misuse.use) so it agrees with the word")
                 }
@@ -244,6 +247,18 @@ public enum CatalogCompiler {
 
         """
         return (source, (1...count).map { kinds[$0]! })
+    }
+
+    /// A counter that takes native numbers, written right after a number slot (with or without a
+    /// space), if any.
+    static func nativeCounter(after template: String, _ traits: LanguageTraits) -> String? {
+        var pieces = TemplateSyntax.pieces(of: template)
+        while let piece = pieces.next() {
+            guard case .slot(_, .number) = piece else { continue }
+            let after = pieces.rest.drop { $0 == " " }
+            if let counter = traits.nativeCounters.first(where: { after.hasPrefix($0) }) { return counter }
+        }
+        return nil
     }
 
     private static func emitCase(language: String, variants: [(category: String, value: String)], plural: Bool) -> String {
