@@ -8,7 +8,7 @@ import Glibc
 /// yasr reads (one for each line of new text on the screen) and `d` speaks it; `l {c}` says one
 /// character; `s` stops speech (yasr sends it at every key) and `tts_set_...` set the voice. What is queued or said is what a blind player would hear with
 /// yasr's default settings.
-final class Yasr: HeadlessScreenReader {
+final class Yasr: TerminalScreenReader {
     static let path = "/usr/bin/yasr"
     /// yasr's settings as the package installs them.
     static let settings = "/etc/yasr/yasr.conf"
