@@ -79,6 +79,36 @@ enum Speech {
         return true
     }
 
+    /// What of `texts` (in `language`) a player would hear and should not: a word a reader says
+    /// for a symbol (`ScreenReaderTests.noise`), or text with neither a letter nor a digit, such
+    /// as what a reader passes on for the prompt, that espeak-ng does not keep silent.
+    static func noise(in texts: [String], language: String) -> [String] {
+        var found: [String] = []
+        var silent: Set<String> = []
+        for text in texts {
+            for word in ScreenReaderTests.noise where text.contains(word) {
+                found.append("noise \(word.debugDescription) in \(text.debugDescription)")
+            }
+            let bare = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !bare.isEmpty, !bare.contains(where: { $0.isLetter || $0.isNumber }), !silent.contains(bare) else { continue }
+            if isSilent(bare, language: language) {
+                silent.insert(bare)
+            } else {
+                found.append("\(bare.debugDescription), which espeak-ng says aloud")
+            }
+        }
+        return found
+    }
+
+    /// Whether espeak-ng, the synthesizer the three readers speak through as Debian sets them up
+    /// (Fenrir's own command, yasr and Orca through speech-dispatcher), makes no sound of `text`
+    /// in `language`: it writes no phoneme for it. What a reader passes on for the prompt must be
+    /// silent.
+    static func isSilent(_ text: String, language: String) -> Bool {
+        guard let phonemes = output(of: "/usr/bin/espeak-ng", ["-q", "-x", "-v", language, "--", text]) else { return false }
+        return !phonemes.contains(where: \.isLetter)
+    }
+
     struct NotHeard: Error, CustomStringConvertible {
         let lines: [String]
         let heard: [String]

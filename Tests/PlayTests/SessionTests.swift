@@ -198,10 +198,10 @@ import Testing
         let welcome = game.handle(.transcriptOpened("game.txt"))
         #expect(welcome.last == .transcribe("Welcome!\nType rock, paper, scissors or help.\n"))
         let round = game.handle(.line("  rock "))
-        #expect(round.first == .transcribe(">   rock \n"))
+        #expect(round.first == .transcribe("\u{203A}   rock \n"))
         #expect(round.last == .transcribe("Won, rock beat scissors.\nUp 1 to 0.\n"))
         #expect(game.handle(.line("transcript off")) == [
-            .transcribe("> transcript off\n"), .show([Line("Transcript off.")]), .transcribe("Transcript off.\n"), .closeTranscript,
+            .transcribe("\u{203A} transcript off\n"), .show([Line("Transcript off.")]), .transcribe("Transcript off.\n"), .closeTranscript,
         ])
         #expect(!game.handle(.line("rock")).contains { if case .transcribe = $0 { true } else { false } })
     }
