@@ -19,6 +19,7 @@ import wave
 from ptysession import PtySession
 
 MB = 1_000_000  # bytes; peak RSS is reported in SI megabytes
+PROMPT = "\u203a ".encode()  # the game's prompt as the terminal gets it (the catalog's `prompt`)
 
 
 def environment():
@@ -29,9 +30,9 @@ def environment():
 # ---- startup ----
 
 def startup_to_prompt(argv):
-    """Milliseconds from creating the process to the first byte of the prompt `> `."""
+    """Milliseconds from creating the process to the first byte of the prompt."""
     session = PtySession(argv, environment())
-    offset = session.wait_for(b"> ")
+    offset = session.wait_for(PROMPT)
     elapsed = session.arrival(offset) - session.started
     session.send(b"quit\r")
     status = session.finish()
@@ -107,13 +108,13 @@ def type_line(session, text, since):
 
 def first_prompt(session):
     """Waits for the first prompt; returns the offset just past it."""
-    return session.wait_for(b"> ") + 2
+    return session.wait_for(PROMPT) + len(PROMPT)
 
 
 def next_prompt(session, after):
     """Waits for the prompt after a command's answer; returns (its offset, offset past it)."""
-    found = session.wait_for(b"\r\n> ", start=after)
-    return found, found + 4
+    found = session.wait_for(b"\r\n" + PROMPT, start=after)
+    return found, found + 2 + len(PROMPT)
 
 
 def rps_responses(rps, rounds):
@@ -197,7 +198,7 @@ class Game:
         self.argv = argv
         self.session = PtySession(argv, environment())
         self.since = first_prompt(self.session)
-        self.welcome = said(self.session.output[:self.since - 2])  # all said before the first prompt
+        self.welcome = said(self.session.output[:self.since - len(PROMPT)])  # all said before the first prompt
         self.ended = False
 
     def answer(self, line):

@@ -1,5 +1,5 @@
 // The floor every figure is compared with: the least a readline program can do. It prints one
-// line, reads one line with GNU readline (prompt "> ", as rps), and exits.
+// line, reads one line with GNU readline (with the prompt of rps, "\u203A "), and exits.
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -8,7 +8,7 @@
 int main(void) {
     puts("Floor.");
     fflush(stdout);
-    char *line = readline("> ");
+    char *line = readline("\u203A ");
     free(line);
     return 0;
 }

@@ -8,6 +8,9 @@ enum Binary {
         return URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent("rps").path
     }()
 
+    /// The prompt as the terminal shows it, in both languages: the catalog's `prompt`.
+    static let prompt = "\u{203A} "
+
     /// A quiet, predictable environment: no readline configuration, no colour, a given locale.
     static func environment(_ extra: [String: String] = [:]) -> [String: String] {
         var env = ["TERM": "dumb", "INPUTRC": "/dev/null", "HOME": "/nonexistent", "PATH": "/usr/bin:/bin"]
@@ -56,4 +59,32 @@ func writeProgram(_ text: String, to path: String) throws {
         guard n > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         done += n
     }
+}
+
+/// What `program` writes on its standard output when run with `arguments`, once it has exited
+/// with status 0; nil otherwise.
+func output(of program: String, _ arguments: [String]) -> String? {
+    // A pipe of our own, not inherited by programs other tests start meanwhile, which would hold
+    // it open and keep its end from coming.
+    var pipe: [Int32] = [0, 0]
+    guard rps_cloexec_pipe(&pipe) == 0 else { return nil }
+    let pid = withCStrings([program] + arguments) { argv in
+        withCStrings(["PATH=/usr/bin:/bin"]) { envp in
+            argv.withUnsafeBufferPointer { a in
+                envp.withUnsafeBufferPointer { e in rps_pipe_spawn(program, a.baseAddress, e.baseAddress, -1, pipe[1], -1) }
+            }
+        }
+    }
+    close(pipe[1])
+    defer { close(pipe[0]) }
+    guard pid > 0 else { return nil }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let count = read(pipe[0], &buffer, buffer.count)
+        if count < 0, errno == EINTR { continue }
+        if count <= 0 { break }
+        bytes += buffer[..<count]
+    }
+    return waitForExit(pid, timeout: 10) == 0 ? String(decoding: bytes, as: UTF8.self) : nil
 }

@@ -9,16 +9,29 @@ struct Utterance: CustomStringConvertible {
     var description: String { text }
 }
 
-/// A screen reader run headless with the game inside it, in a pseudo-terminal. Each reader says
-/// where its speech goes and how to read it back (`utterances`); typing, waiting for speech and
-/// listening are the same for all.
+/// A screen reader run headless with the game inside it. Each reader says where its speech goes
+/// and how to read it back (`utterances`), how keys reach the game and how time passes; typing,
+/// waiting for speech and listening are the same for all.
 protocol HeadlessScreenReader: AnyObject {
-    /// The reader's own terminal, whose output must be read for the reader to go on.
-    var session: PlaySession { get }
     /// Every utterance so far, oldest first.
     var utterances: [Utterance] { get }
     /// How many utterances there were when keys were last typed.
     var heardBeforeKeys: Int { get set }
+    /// Sends keys to the game ("\r" is Enter) and returns once the last has gone.
+    func send(_ keys: String)
+    /// Lets the reader run for up to `seconds`.
+    func pump(_ seconds: Double)
+}
+
+/// A screen reader that runs the game in a pseudo-terminal of its own (Fenrir, yasr).
+protocol TerminalScreenReader: HeadlessScreenReader {
+    /// The reader's own terminal, whose output must be read for the reader to go on.
+    var session: PlaySession { get }
+}
+
+extension TerminalScreenReader {
+    func send(_ keys: String) { session.type(keys) }
+    func pump(_ seconds: Double) { session.pump(seconds) }
 }
 
 extension HeadlessScreenReader {
@@ -26,7 +39,7 @@ extension HeadlessScreenReader {
     @discardableResult
     func type(_ keys: String) -> Date {
         heardBeforeKeys = utterances.count
-        session.type(keys)
+        send(keys)
         return Date()
     }
 
@@ -40,7 +53,7 @@ extension HeadlessScreenReader {
             guard Date() < deadline else {
                 throw Speech.NotHeard(lines: lines, heard: heard.map(\.text))
             }
-            session.pump(0.05)
+            pump(0.05)
         }
     }
 
@@ -48,7 +61,7 @@ extension HeadlessScreenReader {
     /// the last keys.
     func listen(for seconds: Double) -> [Utterance] {
         let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline { session.pump(0.05) }
+        while Date() < deadline { pump(0.05) }
         return Array(utterances.dropFirst(heardBeforeKeys))
     }
 }
@@ -64,6 +77,36 @@ enum Speech {
             index = parts.index(after: found)
         }
         return true
+    }
+
+    /// What of `texts` (in `language`) a player would hear and should not: a word a reader says
+    /// for a symbol (`ScreenReaderTests.noise`), or text with neither a letter nor a digit, such
+    /// as what a reader passes on for the prompt, that espeak-ng does not keep silent.
+    static func noise(in texts: [String], language: String) -> [String] {
+        var found: [String] = []
+        var silent: Set<String> = []
+        for text in texts {
+            for word in ScreenReaderTests.noise where text.contains(word) {
+                found.append("noise \(word.debugDescription) in \(text.debugDescription)")
+            }
+            let bare = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !bare.isEmpty, !bare.contains(where: { $0.isLetter || $0.isNumber }), !silent.contains(bare) else { continue }
+            if isSilent(bare, language: language) {
+                silent.insert(bare)
+            } else {
+                found.append("\(bare.debugDescription), which espeak-ng says aloud")
+            }
+        }
+        return found
+    }
+
+    /// Whether espeak-ng, the synthesizer the three readers speak through as Debian sets them up
+    /// (Fenrir's own command, yasr and Orca through speech-dispatcher), makes no sound of `text`
+    /// in `language`: it writes no phoneme for it. What a reader passes on for the prompt must be
+    /// silent.
+    static func isSilent(_ text: String, language: String) -> Bool {
+        guard let phonemes = output(of: "/usr/bin/espeak-ng", ["-q", "-x", "-v", language, "--", text]) else { return false }
+        return !phonemes.contains(where: \.isLetter)
     }
 
     struct NotHeard: Error, CustomStringConvertible {

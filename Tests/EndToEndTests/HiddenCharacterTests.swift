@@ -22,7 +22,7 @@ import Testing
         #expect(run.status == 0)
         #expect(run.lines.contains("You 0, computer 0."))
         let saved = try String(contentsOfFile: file, encoding: .utf8)
-        #expect(saved.contains("> score\n"))
+        #expect(saved.contains("\(Binary.prompt)score\n"))
         #expect(!saved.unicodeScalars.contains { Self.hidden.contains($0) })
     }
 }

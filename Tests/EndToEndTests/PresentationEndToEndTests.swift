@@ -7,7 +7,7 @@ import Testing
     /// Whether a game on a terminal shows colour, given its options and environment.
     func colours(_ arguments: [String], _ environment: [String: String]) throws -> Bool {
         let game = try PlaySession(["--seed", "7", "--delay", "0"] + arguments, environment: Binary.environment(environment))
-        try game.expect("> ")
+        try game.expect(Binary.prompt)
         game.type("rock\r")
         try game.expect("Down 0 to 1.")
         game.type("\u{4}")
@@ -58,7 +58,7 @@ import Testing
         #expect(Array(korean.lines[3...5]) == ["가위...", "바위...", "보!"])
         // On a terminal the beats come apart in time, a third of the pause each.
         let game = try PlaySession(["--delay", "0.6", "--seed", "7", "--verbosity", "verbose"])
-        try game.expect("> ")
+        try game.expect(Binary.prompt)
         game.type("rock\r")
         let ready = try game.expect("Ready..."), set = try game.expect("Set..."), go = try game.expect("Go!")
         let result = try game.expect("Lost, rock")
@@ -122,18 +122,18 @@ import Testing
         #expect(saved == """
         Welcome!
         Type rock, paper, scissors or help.
-        > rock
+        \(Binary.prompt)rock
         Lost, rock to paper.
         Down 0 to 1.
-        > score
+        \(Binary.prompt)score
         You 0, computer 1.
-        > transcript off
+        \(Binary.prompt)transcript off
         Transcript off.
 
         """)
         let inGame = folder.appendingPathComponent("second.txt").path
         _ = PipedRun(["--delay", "0", "--seed", "7"], typing: ["transcript " + inGame, "rock"])
-        #expect(try String(contentsOfFile: inGame, encoding: .utf8).hasPrefix("Transcript on, to \(inGame)\n> rock\nLost, rock to paper.\n"))
+        #expect(try String(contentsOfFile: inGame, encoding: .utf8).hasPrefix("Transcript on, to \(inGame)\n\(Binary.prompt)rock\nLost, rock to paper.\n"))
     }
 
     @Test func aTranscriptThatCannotBeWrittenIsSaidAndTheGameGoesOn() {

@@ -4,7 +4,7 @@ import Glibc
 /// The game run under the Fenrir screen reader, headless: Fenrir's PTY mode with its debug speech
 /// driver, which prints every utterance instead of playing it. What it prints is what a blind
 /// player would hear with Fenrir's default settings.
-final class ScreenReader: HeadlessScreenReader {
+final class ScreenReader: TerminalScreenReader {
     static let fenrir = "/usr/bin/fenrir"
 
     let session: PlaySession

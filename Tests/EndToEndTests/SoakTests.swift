@@ -20,7 +20,7 @@ import Testing
         let game = try PlaySession(["--lang", language, "--delay", "0", "--seed", "1"],
                                    environment: Binary.environment(["MALLOC_MMAP_THRESHOLD_": "65536"]))
         var typist = Typist(seed: seed)
-        try game.expect("> ")
+        try game.expect(Binary.prompt)
         var lines = 0
 
         // Warm-up: every kind of input, the longest line included, so that readline's buffers, the
@@ -52,7 +52,7 @@ import Testing
 
         // Still answering, and able to leave.
         game.type("score\r")
-        try game.expect("\r\n> ")
+        try game.expect("\r\n\(Binary.prompt)")
         game.type("quit\r")
         #expect(game.exit(within: 10) == 0)
         #expect(!game.output.contains(0x1B), "an escape sequence reached the terminal")
@@ -83,13 +83,13 @@ import Testing
     /// answers. Each line must be shown once, by readline after its prompt, and answered once.
     @Test func aLongPasteIsShownOnceAndAnsweredLineByLine() throws {
         let game = try PlaySession(["--lang", "en", "--delay", "0", "--seed", "1"])
-        try game.expect("> ")
+        try game.expect(Binary.prompt)
         let start = game.output.count
         let count = 3_000
         try game.typeWhileReading(Array(String(repeating: "score\r", count: count).utf8), within: 30)
         game.settle(quietFor: 1, within: 30)
         // Every answer alike: the line as readline shows it, the score, the next prompt.
-        let answers = game.output[start...].split(separator: Array("> ".utf8)).map { String(decoding: $0, as: UTF8.self) }
+        let answers = game.output[start...].split(separator: Array(Binary.prompt.utf8)).map { String(decoding: $0, as: UTF8.self) }
         let odd = answers.filter { $0 != answers.first }
         #expect(answers.count == count && odd.isEmpty,
                 "\(answers.count) answers to \(count) lines; \(odd.count) differ from \(answers.first.debugDescription), such as \(odd.prefix(3))")
@@ -248,7 +248,7 @@ private extension PlaySession {
     func awaitPrompts(_ count: Int, within seconds: Double, after what: @autoclosure () -> String) throws {
         for answered in 0..<count {
             do {
-                try expect("\r\n> ", within: seconds)
+                try expect("\r\n\(Binary.prompt)", within: seconds)
             } catch {
                 throw SoakError(description: "no prompt after \(what()) (\(answered) of \(count) answered); the screen ended with:\n\(tail)")
             }

@@ -56,7 +56,7 @@ import Testing
     @Test func everyEventGetsItsCueAndOnlyItsCue() throws {
         let player = try Player()
         let game = try PlaySession(["--sound", "--seed", "3", "--delay", "0", "--match", "3"], environment: player.environment())
-        try game.expect("> ")
+        try game.expect(Binary.prompt)
         // Seed 3, rock each time: a draw, a win, a loss, a draw, a draw, a loss that ends the match.
         // A turn's cues in order; a cue followed at once by another in the same turn is cut off,
         // and may be gone before it starts, so only a turn's last cue must be heard.
@@ -68,7 +68,7 @@ import Testing
         for turn in turns {
             let before = player.starts.count
             game.type(turn.typed + "\r")
-            try game.expect("\r\n> ")
+            try game.expect("\r\n\(Binary.prompt)")
             if let last = turn.cues.last {
                 let deadline = Date().addingTimeInterval(5)
                 while player.starts.last?.file != last || player.starts.count == before, Date() < deadline { usleep(10_000) }
@@ -90,10 +90,10 @@ import Testing
     @Test func theFilesPlayedAreTheCuesTheGameSynthesised() throws {
         let player = try Player()
         let game = try PlaySession(["--sound", "--seed", "3", "--delay", "0"], environment: player.environment())
-        try game.expect("> ")
+        try game.expect(Binary.prompt)
         for typed in ["rock", "rock", "xyzzy"] {
             game.type(typed + "\r")
-            try game.expect("\r\n> ")
+            try game.expect("\r\n\(Binary.prompt)")
             usleep(100_000)
         }
         game.type("quit\r")
@@ -115,14 +115,14 @@ import Testing
     @Test func aCueStartsWithin10MillisecondsOfItsLine() throws {
         let player = try Player()
         let game = try PlaySession(["--sound", "--seed", "3", "--delay", "0.2"], environment: player.environment())
-        try game.expect("> ")
+        try game.expect(Binary.prompt)
         var lags: [Double] = []
         for (round, result) in [(1, "Draw, both rock."), (2, "Won, rock beat scissors."), (3, "Lost, rock to paper.")] {
             game.type("rock\r")
             let shown = try game.expect(result)
             #expect(player.waitForStarts(round))
             if player.starts.count >= round { lags.append(player.starts[round - 1].time - shown.timeIntervalSince1970) }
-            try game.expect("> ")
+            try game.expect(Binary.prompt)
         }
         game.type("quit\r")
         _ = game.exit()
@@ -138,12 +138,12 @@ import Testing
     @Test func aNewCueCutsOffTheOneStillPlaying() throws {
         let player = try Player(playing: 1)
         let game = try PlaySession(["--sound", "--seed", "3", "--delay", "0"], environment: player.environment())
-        try game.expect("> ")
+        try game.expect(Binary.prompt)
         game.type("rock\r")
-        try game.expect("\r\n> ")
+        try game.expect("\r\n\(Binary.prompt)")
         #expect(player.waitForStarts(1))
         game.type("xyzzy\r")
-        try game.expect("\r\n> ")
+        try game.expect("\r\n\(Binary.prompt)")
         #expect(player.waitForStarts(2))
         // Long enough for both to end by themselves, had the first not been cut off.
         usleep(1_400_000)
@@ -159,9 +159,9 @@ import Testing
         let own = player.folder + "/data/rps/sounds/draw.wav"
         FileManager.default.createFile(atPath: own, contents: Data("my own draw".utf8))
         let game = try PlaySession(["--sound", "--seed", "3", "--delay", "0"], environment: player.environment())
-        try game.expect("> ")
+        try game.expect(Binary.prompt)
         game.type("rock\r")
-        try game.expect("\r\n> ")
+        try game.expect("\r\n\(Binary.prompt)")
         #expect(player.waitForStarts(1))
         game.type("quit\r")
         _ = game.exit()

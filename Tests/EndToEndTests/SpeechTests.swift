@@ -63,11 +63,11 @@ import Testing
         // Typed as a player would, a moment apart, so each stand-in is listening for SIGTERM.
         let game = try PlaySession(["--speak", "--delay", "0", "--seed", "7", "--speech-rate", "120"],
                                    environment: Binary.environment(["PATH": espeak.folder]))
-        try game.expect("> ")
+        try game.expect(Binary.prompt)
         for line in ["rock", "score"] {
             usleep(300_000)
             game.type(line + "\r")
-            try game.expect("> ", within: 1)  // the game answers at once, while the stand-in still speaks
+            try game.expect(Binary.prompt, within: 1)  // the game answers at once, while the stand-in still speaks
         }
         usleep(300_000)
         game.type("quit\r")

@@ -8,13 +8,14 @@ import Glibc
 /// yasr reads (one for each line of new text on the screen) and `d` speaks it; `l {c}` says one
 /// character; `s` stops speech (yasr sends it at every key) and `tts_set_...` set the voice. What is queued or said is what a blind player would hear with
 /// yasr's default settings.
-final class Yasr: HeadlessScreenReader {
+final class Yasr: TerminalScreenReader {
     static let path = "/usr/bin/yasr"
     /// yasr's settings as the package installs them.
     static let settings = "/etc/yasr/yasr.conf"
-    /// What yasr says for the game's prompt, `> `, which it reads again after every answer: its
-    /// dictionary (the `[dict]` part of its settings) names the symbol.
-    static let promptReading = "greater than"
+    /// What yasr passes on for the game's prompt, which it reads again after every answer: the
+    /// mark itself, which its dictionary (the `[dict]` part of its settings) does not name, as it
+    /// named `>` "greater than", and which espeak-ng does not say.
+    static let promptReading = Binary.prompt.trimmingCharacters(in: .whitespaces)
     /// What yasr says for an empty line.
     static let blank = "blank"
     /// The commands yasr was seen to send; another could carry speech that `utterances` misses.

@@ -1,3 +1,4 @@
+import Catalog
 import GameCore
 import GameCoreTestSupport
 import Narration
@@ -64,7 +65,7 @@ import Testing
         var game = loop(typing: ["rock"], writesLeft: 2) { $0.transcript = "game.txt" }
         #expect(game.run() == .success)
         let log = game.host.log
-        guard let typed = log.firstIndex(of: .transcribed("> rock\n")) else {
+        guard let typed = log.firstIndex(of: .transcribed(Sentences(.en).prompt + "rock\n")) else {
             Issue.record("the typed line is not in the transcript: \(log)")
             return
         }
@@ -83,7 +84,7 @@ import Testing
         var game = loop(typing: []) { $0.transcript = "game.txt" }
         let start = game.start()
         #expect(start.status == nil)
-        #expect(start.effects.contains(.prompt("> ")))
+        #expect(start.effects.contains(.prompt(Sentences(.en).prompt)))
         #expect(!game.awaitsPlayer, "the answer about the transcript waits to be heard")
         let opened = game.step()
         #expect(opened.input == .transcriptOpened("game.txt"))

@@ -185,7 +185,7 @@ import Testing
 
     @Test func theConsoleHearsOfThePromptAndTheWordsTabCompletesOnlyOnATerminal() {
         var terminal = session(interactive: true)
-        #expect(terminal.start().prefix(3) == [.style(.plain), .prompt("> "), .completions(CommandParser(language: .en).completions)])
+        #expect(terminal.start().prefix(3) == [.style(.plain), .prompt(Sentences(.en).prompt), .completions(CommandParser(language: .en).completions)])
         var piped = session()
         #expect(!piped.start().contains { if case .prompt = $0 { true } else if case .completions = $0 { true } else { false } })
     }
@@ -232,10 +232,10 @@ import Testing
         let welcome = game.handle(.transcriptOpened("game.txt"))
         #expect(welcome.last == .transcribe("Welcome!\nType rock, paper, scissors or help.\n"))
         let round = game.handle(.line("  rock "))
-        #expect(round.first == .transcribe(">   rock \n"))
+        #expect(round.first == .transcribe("\u{203A}   rock \n"))
         #expect(round.last == .transcribe("Won, rock beat scissors.\nUp 1 to 0.\n"))
         #expect(game.handle(.line("transcript off")) == [
-            .transcribe("> transcript off\n"), .show([Line("Transcript off.")]), .transcribe("Transcript off.\n"), .closeTranscript,
+            .transcribe("\u{203A} transcript off\n"), .show([Line("Transcript off.")]), .transcribe("Transcript off.\n"), .closeTranscript,
         ])
         #expect(!game.handle(.line("rock")).contains { if case .transcribe = $0 { true } else { false } })
     }

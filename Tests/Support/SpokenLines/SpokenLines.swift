@@ -134,8 +134,10 @@ public enum SpokenLines {
     /// What a screen reader would spell out, drop or read as noise in a line, each named: an empty
     /// line, and in the game's own words (what the player typed aside) a character that is not
     /// printable ASCII or a letter of the language, `%` and symbols, which lines about the command
-    /// line may hold because they spell options as typed; and a space at either end (the prompt aside). `key` is the catalog key the
-    /// line comes from, when known.
+    /// line may hold because they spell options as typed; and a space at either end. The prompt is
+    /// the exception to the first and last rules: a mark and a space, the mark chosen because the
+    /// screen readers say nothing for it (the end-to-end tests hear it under Fenrir, yasr and Orca).
+    /// `key` is the catalog key the line comes from, when known.
     public static func noise(in text: String, typed: [String], language: Language, key: String? = nil) -> [String] {
         var found: [String] = []
         if text.isEmpty { found.append("an empty line") }
@@ -143,7 +145,7 @@ public enum SpokenLines {
         let traits = language.traits, words = own(text, typed: typed)
         var previous: Unicode.Scalar?
         for scalar in words.unicodeScalars {
-            if !traits.isSpoken(scalar) { found.append("U+\(String(scalar.value, radix: 16, uppercase: true))") }
+            if !traits.isSpoken(scalar), key != "prompt" { found.append("U+\(String(scalar.value, radix: 16, uppercase: true))") }
             if !symbolsAllowed {
                 if symbols.contains(scalar) { found.append(String(scalar)) }
                 if let previous, symbolPairs.contains([previous, scalar]) { found.append("\(previous)\(scalar)") }
@@ -156,7 +158,7 @@ public enum SpokenLines {
     }
 
     /// Symbols a screen reader names or skips, alone and in pairs (a smiley, an option's dashes).
-    private static let symbols: Set<Unicode.Scalar> = ["[", "]", "{", "}", "<", "|", "#", "*", "=", "_", "~", "^", "\\", "/", "@", "&"]
+    private static let symbols: Set<Unicode.Scalar> = ["[", "]", "{", "}", "<", ">", "|", "#", "*", "=", "_", "~", "^", "\\", "/", "@", "&"]
     private static let symbolPairs: Set<[Unicode.Scalar]> = [[":", ")"], ["-", "-"]]
 
     /// A list's part a line holds: the first line's of the topics after the short help's commands,

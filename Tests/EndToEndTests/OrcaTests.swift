@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// The game as the Orca screen reader speaks it from a GUI terminal, in English and Korean: the
+/// seeded game of the Fenrir and yasr tests (`ScreenReaderTests.english` and `.korean`), with
+/// `help`, a mistake, `repeat` and `quit`, and the match and the 묵찌빠 of `ModesEndToEndTests`.
+/// Orca, Xvfb, xdotool, xfce4-terminal and speech-dispatcher must be installed, and for Korean
+/// the ko_KR.UTF-8 locale (`.ci/run` sees to both); these tests fail without them rather than
+/// pass unheard. One suite, one test at a time: they share Orca's desktops.
+@Suite(.serialized) struct OrcaTests {
+    @Test(arguments: [ScreenReaderTests.english, ScreenReaderTests.korean])
+    func aGameSoundsRightThroughOrca(script: ScreenReaderTests.Script) throws {
+        let language = script.language
+        try #require(Orca.missing(for: language) == nil, "Orca cannot run here: \(Orca.missing(for: language) ?? "")")
+        let reader = try Orca(["--seed", "7", "--lang", language], language: language)
+
+        _ = try reader.hear(script.welcome, within: 10)
+        Self.expectOnce(script.welcome, in: reader.listen(for: 0.3))
+
+        for round in script.rounds {
+            let enter = reader.type(round.typed + "\r")
+            let heard = try reader.hear([round.acknowledgement, round.result, round.score], within: 4)
+            // Key echo aside: the move named at once, then the result after the suspense pause.
+            let spoken = Self.lines(heard, typed: round.typed)
+            #expect(spoken.map(\.text).prefix(2) == [round.acknowledgement, round.result], "heard first: \(spoken.map(\.text))")
+            if spoken.count >= 2 {
+                let acknowledged = spoken[0].time.timeIntervalSince(enter), revealed = spoken[1].time.timeIntervalSince(enter)
+                #expect(acknowledged <= 0.3, "the move was named \(acknowledged) s after Enter")
+                #expect(revealed <= 1.2, "the result came \(revealed) s after Enter")
+                #expect(revealed >= 0.6, "the result came \(revealed) s after Enter, before the suspense pause")
+            }
+            Self.expectOnce([round.acknowledgement, round.result, round.score], in: reader.listen(for: 0.3))
+            #expect(reader.messages.contains { $0.text.contains(round.result) }, "the synthesizer never got \(round.result.debugDescription)")
+        }
+
+        // The short help and a topic, each heard whole; a list that goes on to the next line ends
+        // in a comma, which a reader may not say.
+        let help = script.help.map { typed in
+            (typed, PipedRun(["--lang", language], typing: [typed]).lines.dropFirst(2).dropLast()
+                .map { $0.hasSuffix(",") ? String($0.dropLast()) : $0 })
+        }
+        var commands: [(String, [String])] = [("stats", script.stats), script.more, ("history", script.history), script.mistake]
+        commands += help
+        // `repeat` after the topic: every line heard again, though the same lines are on the screen.
+        commands.append((language == "en" ? "repeat" : "다시 듣기", [language == "en" ? "Once more:" : "한 번 더:"] + (help.last?.1 ?? [])))
+        for (command, lines) in commands {
+            reader.type(command + "\r")
+            _ = try reader.hear(lines, within: 8)
+            Self.expectOnce(lines, in: reader.listen(for: 0.3))
+        }
+
+        let typed = script.rounds.map(\.typed) + [language == "en" ? "quit" : "종료"]
+        let goodbye = try #require(PipedRun(["--seed", "7", "--lang", language], typing: typed).lines.last)
+        reader.type(typed.last! + "\r")
+        _ = try reader.hear([goodbye])
+        Self.expectOnce([goodbye], in: reader.listen(for: 0.3))
+        #expect(reader.ends(within: 3), "the game still runs after \(typed.last!)")
+
+        Self.expectQuiet(reader, language: language)
+    }
+
+    /// Each throw of a match and of 묵찌빠 heard as the move's name at once, then its key word
+    /// first, both hands named, within 1.2 s of Enter.
+    @Test(arguments: ModesEndToEndTests.modes)
+    func modesPlayedToTheEndThroughOrca(mode: ModesEndToEndTests.Mode) throws {
+        try #require(Orca.missing(for: mode.language) == nil, "Orca cannot run here: \(Orca.missing(for: mode.language) ?? "")")
+        let reader = try Orca(["--lang", mode.language] + mode.arguments, language: mode.language)
+        _ = try reader.hear(ModesEndToEndTests.welcome(mode), within: 10)
+        _ = reader.listen(for: 0.3)
+        for throwing in mode.throwsToTheEnd {
+            let enter = reader.type(throwing.typed + "\r")
+            let expected = (throwing.acknowledgement.map { [$0] } ?? []) + throwing.heard
+            let heard = try reader.hear(expected, within: 4)
+            let spoken = Self.lines(heard, typed: throwing.typed)
+            let first = throwing.acknowledgement == nil ? 1 : 2
+            #expect(Array(spoken.map(\.text).prefix(first)) == Array(expected.prefix(first)), "heard first: \(spoken.map(\.text))")
+            if spoken.count >= first {
+                let delay = spoken[first - 1].time.timeIntervalSince(enter)
+                #expect(delay <= 1.2, "the first line came \(delay) s after Enter")
+            }
+            Self.expectOnce(expected, in: reader.listen(for: 0.3))
+        }
+        Self.expectQuiet(reader, language: mode.language)
+    }
+
+    /// The lines Orca read, each with its time, without those that only echo what was typed or
+    /// have no letter (the prompt).
+    static func lines(_ heard: [Utterance], typed: String) -> [(time: Date, text: String)] {
+        heard.flatMap { utterance in utterance.parts.map { (utterance.time, $0) } }
+            .filter { $0.1 != typed && $0.1.contains(where: \.isLetter) }
+    }
+
+    /// Nothing read twice: each of `lines` is read once in `heard` (a no-break space counts as a
+    /// space: `repeat` shows some).
+    static func expectOnce(_ lines: [String], in heard: [Utterance]) {
+        let parts = heard.flatMap(\.parts).map { String($0.map { $0 == "\u{00A0}" ? " " : $0 }) }
+            .map { $0.hasSuffix(",") ? String($0.dropLast()) : $0 }
+        for line in lines {
+            let times = parts.filter { $0 == line }.count
+            #expect(times == 1, "\(line.debugDescription) was read \(times) times in: \(heard.map(\.text))")
+        }
+    }
+
+    /// No noise in what Orca read, a line at a time, nor in what the synthesizer got after
+    /// speech-dispatcher's symbol rules (where `>` was "greater"): the prompt, read after every
+    /// answer, says nothing. Every message is in the game's language: Korean sent as English
+    /// would be spelled out.
+    static func expectQuiet(_ reader: Orca, language: String) {
+        let messages = reader.messages, mark = Binary.prompt.trimmingCharacters(in: .whitespaces)
+        #expect(reader.utterances.flatMap(\.parts).contains(mark), "Orca never read the prompt")
+        #expect(messages.contains { $0.text.contains(mark) }, "the prompt never reached the synthesizer: \(messages)")
+        for problem in Speech.noise(in: reader.utterances.flatMap(\.parts) + reader.keyEchoes.flatMap(\.parts), language: language) {
+            Issue.record("Orca read \(problem)")
+        }
+        for problem in Speech.noise(in: messages.map(\.text), language: language) {
+            Issue.record("the synthesizer got \(problem)")
+        }
+        let foreign = messages.filter { !$0.language.hasPrefix(language) }
+        #expect(foreign.isEmpty, "sent to speech in another language than \(language): \(foreign)")
+    }
+}
