@@ -30,7 +30,9 @@ LINK_FLAGS_static = -Xswiftc -static-executable -Xlinker -ltinfo
 LINK_FLAGS_static-stdlib =
 # Optimized for size: the kernel maps a binary's code in windows around each page the game
 # touches, so smaller code is less memory (about 0.15 MB of a 6 MB budget); speed is the same.
-OPTIMIZE = -Xswiftc -Osize
+# Type metadata is reached by direct calls, not by demangling its name at run time: about 11%
+# fewer instructions to start (0.38 M of 3.3 M), 15 KB more code.
+OPTIMIZE = -Xswiftc -Osize -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 ifeq ($(filter $(LINK),static static-stdlib),)
 $(error LINK is static or static-stdlib, not "$(LINK)")
 endif
