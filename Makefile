@@ -33,6 +33,14 @@ LINK_FLAGS_static-stdlib =
 # Type metadata is reached by direct calls, not by demangling its name at run time: about 11%
 # fewer instructions to start (0.38 M of 3.3 M), 15 KB more code.
 OPTIMIZE = -Xswiftc -Osize -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+# The code and data a game touches, side by side: the kernel maps 64 KiB around each page
+# touched, so gathered they take about 1.4 MB less memory and start with a fifth fewer page
+# faults. Each function and datum in a section of its own (Swift's, and the C target's), which
+# lld (in the Swift toolchain) places in the order of LINK_ORDER, made by Tools/link-order/generate
+# from games played; what the file does not name follows, as before.
+LINK_ORDER = Tools/link-order/symbols.txt
+LAYOUT = -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections -Xcc -fdata-sections \
+	-Xswiftc -use-ld=lld -Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering
 ifeq ($(filter $(LINK),static static-stdlib),)
 $(error LINK is static or static-stdlib, not "$(LINK)")
 endif
@@ -79,9 +87,11 @@ all: build
 # redraw themselves, away from screen readers.
 build:
 	@echo "Building rps, release, LINK=$(LINK)..."
+	@# SwiftPM does not know the order file: after a change to it, the binary is linked again.
+	@if [ $(LINK_ORDER) -nt $(BINARY) ]; then rm -f $(BINARY); fi
 	@for product in rps rps-docs; do \
 		$(SWIFT) build -q -c release --static-swift-stdlib --product $$product \
-			--scratch-path $(SCRATCH) $(OPTIMIZE) $(LINK_FLAGS_$(LINK)) 2>&1 \
+			--scratch-path $(SCRATCH) $(OPTIMIZE) $(LAYOUT) $(LINK_FLAGS_$(LINK)) 2>&1 \
 			| { grep -v $(STATIC_LINK_NOTES) || true; } || exit 1; \
 	done
 	@mkdir -p $(DOCS)
