@@ -81,7 +81,9 @@ private func checkParse(_ parser: CommandParser, _ language: Language, _ text: S
             fail("transcript path \(path.debugDescription) in \(language)", text)
         }
     case .notUnderstood(let suggestion?):
-        if suggestion.count < 2 { fail("one-letter suggestion \(suggestion.debugDescription) in \(language)", text) }
+        // A one-letter word is never suggested: every typo is near one; but a Hangul syllable is a word (보).
+        let syllable = suggestion.unicodeScalars.allSatisfy { (0xAC00...0xD7A3).contains($0.value) }
+        if suggestion.count < 2, !syllable { fail("one-letter suggestion \(suggestion.debugDescription) in \(language)", text) }
         if !isSafe(suggestion) { fail("suggestion \(suggestion.debugDescription) is not plain text", text) }
         // A suggestion is a word the game knows, so typing it is understood.
         if !isKnown(parser.parse(suggestion)) { fail("suggestion \(suggestion.debugDescription) is unknown in \(language)", text) }
