@@ -34,7 +34,7 @@ extension Keyword {
     public var topic: HelpTopic {
         switch self {
         case .again, .newGame, .quit: .game
-        case .undo, .score, .stats, .history, .repeatLast, .more: .review
+        case .undo, .score, .stats, .history, .repeatLast, .more, .back: .review
         case .help: .all
         case .settings: .settings
         }

@@ -96,7 +96,7 @@ public struct CommandParser: Sendable {
         let words = phrases.enumerated().filter { !Self.isShortForm($0.element.phrase) && seen.insert($0.element.phrase).inserted }
         let own = words.filter { $0.offset < ownPhrases }.map(\.element.phrase)
         let current = Vocabulary(language)
-        let names = Move.allCases.map(current.name(of:)) + Keyword.allCases.map(current.name(of:))
+        let names = Move.allCases.map(current.name(of:)) + Keyword.allCases.filter(\.isListedAlone).map(current.name(of:))
         return TabWords(starters: names.map { $0.lowercased() }.filter(own.contains), own: own,
                         other: words.filter { $0.offset >= ownPhrases }.map(\.element.phrase))
     }
@@ -181,13 +181,17 @@ public struct CommandParser: Sendable {
             guard !meant.isEmpty else { return .command(command(for: .keyword(.history))) }
             guard meant.count == 1, let limit = Self.count(meant[0]), limit > 0 else { return .needsCount(.history) }
             return .command(.game(.history(limit: limit)))
+        case .word(.keyword(.repeatLast)):
+            guard !meant.isEmpty else { return .command(command(for: .keyword(.repeatLast))) }
+            guard meant.count == 1, let back = Self.count(meant[0]), back > 0 else { return .needsCount(.repeatLast) }
+            return .command(.repeatAnswer(back))
         case .word(let word):
             guard meant.isEmpty else { return .takesNothing(word) }
             return .command(command(for: word))
         }
     }
 
-    /// A count of rounds: a whole number, where digits too many for `Int` mean "all of them".
+    /// A count of rounds or answers: a whole number, where digits too many for `Int` mean "all of them".
     private static func count(_ text: String) -> Int? {
         if let number = Int(text) { return number }
         return isDigits(Substring(text)) ? .max : nil
@@ -205,8 +209,9 @@ public struct CommandParser: Sendable {
             case .stats: .game(.stats)
             case .history: .game(.history(limit: Self.historyLength))
             case .help: .help(nil)
-            case .repeatLast: .repeatLast
+            case .repeatLast: .repeatAnswer(1)
             case .more: .more
+            case .back: .back
             case .quit: .quit
             case .settings: .settings
             }

@@ -60,6 +60,7 @@ extension Narrator {
         case .review:
             [say.helpScore(command(.score)), say.helpStats(command(.stats)), say.helpHistory(command(.history)),
              say.helpHistoryMore(command(.history)), say.helpMore(command(.more)), say.helpRepeat(command(.repeatLast)),
+             say.helpRepeatBack(command(.repeatLast), command(.back)),
              say.helpUndo(command(.undo))]
         case .settings:
             [say.helpSettings(command(.settings))] + settingLines(.settings)

@@ -26,12 +26,14 @@ public struct Session {
     private var welcomed = false
     /// The status to leave with once the goodbye is said; a failed goodbye keeps a signal's.
     private var leaving: ExitStatus?
-    /// What was said for the last command, for `repeat`.
-    private var lastLines: [Line] = [] {
-        didSet { repeats = 0 }
-    }
-    /// How often `repeat` said `lastLines`: every other time they are shown alternate.
-    private var repeats = 0
+    /// The answers said last, for `repeat`, `repeat 2` and `back`.
+    private var answers = RecentAnswers()
+    /// How many answers ago the answer heard again last was: 1 until one further back is asked
+    /// for, so that `back` steps on from there.
+    private var heardBack = 1
+    /// How often an answer was said again since the last new one: every other time it is shown
+    /// alternate, so a screen reader that compares screens reads it again.
+    private var heardAgain = 0
     /// The parts of the last long answer not said yet, for `more`; dropped once the game, the
     /// rules, the language or the verbosity change.
     private var pages: [[Line]] = []
@@ -127,9 +129,10 @@ public struct Session {
             break
         case .command(.quit):
             effects += leave(.success, newLine: false)
-        case .command(.repeatLast):
-            repeats += 1
-            effects += say(narrator.repeated(lastLines).map { $0.alternated(repeats % 2 == 1) }, remember: false)
+        case .command(.repeatAnswer(let back)):
+            effects += sayAgain(back)
+        case .command(.back):
+            effects += sayAgain(heardBack + 1)
         case .command(.help(let topic)):
             effects += answer(narrator.help(topic, rules: preferences.rules))
         case .command(.more):
@@ -171,8 +174,24 @@ public struct Session {
             effects.append(.pause(seconds: preferences.delay, beats: beats))
         }
         effects += say(after, remember: false)
-        lastLines = before + after
+        remember(before + after)
         return effects
+    }
+
+    /// Keeps a new answer for `repeat`.
+    private mutating func remember(_ answer: [Line]) {
+        answers.add(answer)
+        heardBack = 1
+        heardAgain = 0
+    }
+
+    /// The answer `back` answers ago, after a heading, alternate every other time; or, past the
+    /// oldest kept, how far back there is.
+    private mutating func sayAgain(_ back: Int) -> [Effect] {
+        guard let answer = answers.answer(back) else { return say(narrator.nothingFurtherBack(kept: answers.count), remember: false) }
+        heardBack = back
+        heardAgain += 1
+        return say(narrator.repeated(answer, back: back).map { $0.alternated(heardAgain % 2 == 1) }, remember: false)
     }
 
     /// The first part of an answer, with the word that says the rest when there is more; a
@@ -266,7 +285,7 @@ public struct Session {
         let spoken = lines.map(\.text).filter { $0.contains(where: \.isLetter) }
         if preferences.isOn(.speak), !spoken.isEmpty { effects.append(.speak(spoken.joined(separator: " "))) }
         if transcribing { effects.append(.transcribe(lines.map { $0.text + "\n" }.joined())) }
-        if remember { lastLines = lines }
+        if remember { self.remember(lines) }
         return effects
     }
 

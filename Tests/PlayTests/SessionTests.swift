@@ -143,6 +143,52 @@ import Testing
         #expect(shown(game.handle(.line("repeat"))) == ["Once more:", "Not understood. Type a move or help."])
     }
 
+    /// `repeat 2` says the answer before the last, `back` one further back each time, each after
+    /// a heading that says how far back, alternate every other time as `repeat` is.
+    @Test func repeatAndBackReachAnswersBeforeTheLast() {
+        var game = session { $0.delay = 0 }
+        _ = game.start()
+        let round = shown(game.handle(.line("rock")))
+        let score = shown(game.handle(.line("score")))
+        let before = game.game
+        #expect(shown(game.handle(.line("repeat 2"))) == ["Once more, 2 back:"] + round)
+        #expect(shown(game.handle(.line("back"))) == ["Once more, 3 back:", "Welcome!", "Type rock, paper, scissors or help."])
+        #expect(shown(game.handle(.line("back"))) == ["Nothing further back.", "Repeat 3 is the oldest kept."])
+        #expect(shown(game.handle(.line("repeat"))) == ["Once more:"] + score, "hearing again is not an answer of its own")
+        #expect(shown(game.handle(.line("back"))) == ["Once more, 2 back:"] + round, "back steps on from the answer heard again last")
+        #expect(shown(game.handle(.line("repeat 99"))) == ["Nothing further back.", "Repeat 3 is the oldest kept."])
+        #expect(game.game == before)
+        // A new answer starts again from the last.
+        let help = shown(game.handle(.line("help")))
+        #expect(shown(game.handle(.line("back"))) == ["Once more, 2 back:"] + score)
+        #expect(shown(game.handle(.line("repeat 1"))) == ["Once more:"] + help)
+        func alternate(_ effects: [Effect]) -> Set<Bool> {
+            Set(effects.flatMap { effect -> [Bool] in if case .show(let lines) = effect { lines.map(\.alternate) } else { [] } })
+        }
+        #expect(alternate(game.handle(.line("back"))) == [true])
+        #expect(alternate(game.handle(.line("back"))) == [false])
+        var korean = session(.ko) { $0.delay = 0 }
+        _ = korean.start()
+        _ = korean.handle(.line("점수"))
+        #expect(shown(korean.handle(.line("다시 듣기 2"))) == ["한 번 더, 2단계 전:", "가위바위보!", "손을 내거나 도움말을 쓰세요."])
+        #expect(shown(korean.handle(.line("이전"))) == ["더 이전 안내는 없습니다.", "가장 오래된 안내: 다시 듣기 2."])
+        #expect(shown(korean.handle(.line("다시 듣기 영"))) == ["다시 듣기 2처럼 숫자를 붙여 쓰세요."])
+    }
+
+    /// The answers are kept in a ring of 50: a long game keeps the last 50 and no more, so its
+    /// memory stays flat.
+    @Test func theLast50AnswersAreKeptAndNoMore() {
+        var game = session(computer: [.rock, .paper, .scissors]) { $0.delay = 0 }
+        _ = game.start()
+        var said: [[String]] = []
+        for round in 1...120 { said.append(shown(game.handle(.line(round % 2 == 0 ? "rock" : "score")))) }
+        for back in [1, 2, 17, 49, 50] {
+            #expect(shown(game.handle(.line("repeat \(back)"))).dropFirst() == said[said.count - back][...], "repeat \(back)")
+        }
+        #expect(shown(game.handle(.line("repeat 51"))) == ["Nothing further back.", "Repeat 50 is the oldest kept."])
+        #expect(shown(game.handle(.line("back"))) == ["Nothing further back.", "Repeat 50 is the oldest kept."])
+    }
+
     @Test func aSettingIsSaidInOneSentenceAndTakesEffect() {
         var game = session { $0.delay = 0 }
         _ = game.start()

@@ -89,7 +89,7 @@ public struct SessionScript {
         case 8: return try type(.game(.stats), spelling)
         case 9: return try type(.game(.history(limit: argument == 255 ? .max : max(1, argument))), spelling)
         case 10:
-            let asked: [Command] = [.help(nil), .repeatLast, .settings, .more] + HelpTopic.allCases.map { .help($0) }
+            let asked: [Command] = [.help(nil), .repeatAnswer(1), .settings, .more] + HelpTopic.allCases.map { .help($0) }
             return try type(asked[argument % asked.count], spelling)
         case 11: return try type(.change(.match(argument % 51 == 50 ? nil : 2 * (argument % 51) + 1)), spelling)
         case 12: return try type(.change(.game(GameKind.allCases[argument % GameKind.allCases.count])), spelling)
@@ -191,8 +191,12 @@ public struct SessionScript {
         var typedWords = Array(paths)
         if case .notUnderstood(let suggestion?)? = parsed { typedWords.append(suggestion) }
         var languages = Array(Set([before.language, now.language]))
-        if parsed == .command(.repeatLast) {
+        if parsed == .command(.repeatAnswer(1)) {
             languages = Array(Set(languages + lastSaidIn))
+        } else if case .command(.repeatAnswer) = parsed {
+            languages = Language.allCases  // an answer further back, said in any language
+        } else if parsed == .command(.back) {
+            languages = Language.allCases
         } else if !shown.isEmpty {
             lastSaidIn = languages
         }

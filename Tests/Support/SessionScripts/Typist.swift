@@ -27,7 +27,9 @@ struct Typist {
             let help = words { $0.words(for: .help) }.filter { $0.contains(where: \.isLetter) }
             return pick(help, spelling) + " " + pick(words { $0.words(topic.entry) }, spelling / 3)
         case .more: return keyword(.more, spelling)
-        case .repeatLast: return keyword(.repeatLast, spelling)
+        case .repeatAnswer(let back):
+            return keyword(.repeatLast, spelling) + (back == 1 && spelling % 2 == 0 ? "" : " \(back)")
+        case .back: return keyword(.back, spelling)
         case .quit: return keyword(.quit, spelling)
         case .settings: return keyword(.settings, spelling)
         case .change(let value):

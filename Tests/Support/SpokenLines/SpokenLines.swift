@@ -90,6 +90,8 @@ public enum SpokenLines {
         "help.color": [.setting(.color)], "help.bell": [.setting(.bell)], "help.speak": [.setting(.speak)], "help.sound": [.setting(.sound)],
         "help.delay": [.setting(.delay)], "help.matchLengths": [.setting(.match)], "help.bestOfThree": [.word(\Words.bestOfThree), .setting(.match)],
         "help.more": [.keyword(.more)], "more.hint": [.keyword(.more)],
+        "help.repeatBack": [.keyword(.repeatLast), .keyword(.back)], "repeat.oldest": [.keyword(.repeatLast)],
+        "repeat.badCount": [.keyword(.repeatLast)],
         "help.topics": [.keyword(.undo), .keyword(.repeatLast), .keyword(.quit), .keyword(.help), .list(.topicsAfterCommands)],
         "help.topicList": [.keyword(.help), .list(.topicsAfterHelp)], "help.didYouMean": [.keyword(.help), .topicSuggestion],
         "list.commands": [.list(.commandsFirst)], "list.settings": [.list(.settingsFirst)], "list.goesOn": [.list(.rest)], "list.ends": [.list(.rest)],
@@ -115,7 +117,7 @@ public enum SpokenLines {
     /// The largest number each number slot of a key can hold, where that is less than any
     /// sample number: percentages, match lengths, seconds, history's default and examples.
     public static let largest: [String: [Int]] = [
-        "decimal": [10], "match.start": [99, 50], "settings.match": [99], "stats.winRate": [100], "verbose.figures": [100, .max],
+        "decimal": [10], "match.start": [99, 50], "repeat.oldest": [50], "settings.match": [99], "stats.winRate": [100], "verbose.figures": [100, .max],
         "stats.matches": [.max, .max, 100],
     ]
 
