@@ -8,6 +8,8 @@ public enum Keyword: CaseIterable, Hashable, Sendable {
     case more
     /// Say an answer further back than the last, a step at a time.
     case back
+    /// Stop the game's own voice.
+    case hush
 
     /// Its entry in the `Words` catalog: its words, its name first.
     public var entry: KeyPath<Words, String> {
@@ -24,6 +26,7 @@ public enum Keyword: CaseIterable, Hashable, Sendable {
         case .settings: \.settings
         case .more: \.more
         case .back: \.back
+        case .hush: \.hush
         }
     }
 
@@ -33,7 +36,7 @@ public enum Keyword: CaseIterable, Hashable, Sendable {
     public var isListedAlone: Bool {
         switch self {
         case .again, .undo, .newGame, .score, .stats, .history, .help, .repeatLast, .quit, .settings, .more: true
-        case .back: false
+        case .back, .hush: false
         }
     }
 }

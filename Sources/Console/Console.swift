@@ -63,6 +63,7 @@ struct Console: SessionHost {
         case .line(let line): .line(line)
         case .end: .end
         case .signal(let signal): .interrupted(signal: signal, atPrompt: true)
+        case .hushKey: .hushKey
         }
     }
 
@@ -98,6 +99,8 @@ struct Console: SessionHost {
             return pause(seconds, beats: beats)
         case .speak(let text):
             speaker?.speak(text)
+        case .hush:
+            speaker?.stop()
         case .voice(let voice):
             guard let voice, let program = speechProgram else {
                 speaker?.stop()

@@ -33,6 +33,7 @@ struct ReadlineSource: LineSource {
         var raw: UnsafeMutablePointer<CChar>?
         let status = rps_readline(prompt, &raw)
         if status < 0 { return .signal(-status) }
+        if status == 2 { return .hushKey }
         guard status == 1, let raw else { return .end }
         defer { free(raw) }
         return .line(String(decoding: UnsafeRawBufferPointer(start: raw, count: strlen(raw)), as: UTF8.self))

@@ -14,6 +14,8 @@ public enum Command: Hashable, Sendable {
     /// Say again the answer before the one heard again last, a step further back each time.
     case back
     case quit
+    /// Stop the game's own voice at once, saying nothing.
+    case hush
     /// Say every setting.
     case settings
     /// Give a setting a new value.

@@ -213,6 +213,7 @@ public struct CommandParser: Sendable {
             case .more: .more
             case .back: .back
             case .quit: .quit
+            case .hush: .hush
             case .settings: .settings
             }
         case .value(let value, _):

@@ -144,6 +144,9 @@ public struct Narrator: Sendable {
         plain(say.repeatNone, say.repeatOldest(command(.repeatLast), kept))
     }
 
+    /// `hush` with the game's own voice off.
+    public var nothingToHush: [Line] { plain(say.hushOff) }
+
     /// Said in this language as the game leaves it for another: how to come back.
     public var wayBack: [Line] {
         plain(say.languageBack(vocabulary.words(naming: language)[0]))
@@ -153,7 +156,7 @@ public struct Narrator: Sendable {
     public func needsCount(_ keyword: Keyword) -> [Line] {
         switch keyword {
         case .repeatLast: plain(say.repeatBadCount(command(keyword)))
-        case .history, .again, .undo, .newGame, .score, .stats, .help, .quit, .settings, .more, .back:
+        case .history, .again, .undo, .newGame, .score, .stats, .help, .quit, .settings, .more, .back, .hush:
             plain(say.historyBadCount(command(keyword)))
         }
     }

@@ -23,6 +23,8 @@ public enum Effect: Hashable, Sendable {
     case pause(seconds: Double, beats: [Line])
     /// Say text with the game's own voice, cutting off what it is still saying.
     case speak(String)
+    /// Stop what the game's own voice is saying, at once; it speaks again with the next text.
+    case hush
     /// Speak from now on with this voice, or stop speaking (`nil`).
     case voice(Voice?)
     /// Append text to the transcript.

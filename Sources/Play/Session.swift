@@ -93,6 +93,9 @@ public struct Session {
             return leave(.success, newLine: capabilities.interactive)
         case .interrupted(let signal, let atPrompt):
             return leave(.signal(signal), newLine: atPrompt && capabilities.interactive)
+        case .hushKey:
+            // Pressed while a line may be half typed: nothing may be shown.
+            return preferences.isOn(.speak) ? [.hush] : []
         case .transcriptOpened:
             transcribing = true
             guard welcomed else { return begin() }
@@ -129,6 +132,8 @@ public struct Session {
             break
         case .command(.quit):
             effects += leave(.success, newLine: false)
+        case .command(.hush):
+            effects += preferences.isOn(.speak) ? [.hush] : say(narrator.nothingToHush)
         case .command(.repeatAnswer(let back)):
             effects += sayAgain(back)
         case .command(.back):

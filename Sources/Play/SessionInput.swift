@@ -7,6 +7,9 @@ public enum SessionInput: Hashable, Sendable {
     /// A signal asked the game to stop (Ctrl-C is SIGINT): `atPrompt` when it came while the
     /// game waited for a line, else during the suspense pause.
     case interrupted(signal: Int32, atPrompt: Bool)
+    /// The hush key, pressed at the prompt, perhaps while a line was being typed: it asks the
+    /// game's own voice to stop, and the line goes on.
+    case hushKey
     case transcriptOpened(String)
     case transcriptNotOpened(String)
     /// The transcript could no longer be written (a full disk).

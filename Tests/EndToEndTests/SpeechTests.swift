@@ -81,6 +81,54 @@ import Testing
         if let last = started.last { kill(pid_t(last.split(separator: " ")[1])!, SIGTERM) }
     }
 
+    /// `hush` stops a long answer at once and says nothing; so does the hush key, Ctrl-^, which
+    /// leaves the line being typed as it was, without showing the prompt again.
+    @Test func hushAndTheHushKeyStopTheVoiceAtOnceAndSayNothing() throws {
+        let espeak = try StandIn(name: "espeak-ng", script: """
+        #!/bin/sh
+        PATH=/usr/bin:/bin
+        trap 'echo "stopped $$" >> LOG; exit 0' TERM
+        echo "started $$ $*" >> LOG
+        sleep 5 & wait
+        echo "finished $$" >> LOG
+        """)
+        let game = try PlaySession(["--speak", "--delay", "0", "--seed", "7"], environment: Binary.environment(["PATH": espeak.folder]))
+        try game.expect("> ")
+        usleep(300_000)
+        game.type("help all\r")
+        try game.expect("Type more to hear the rest.\r\n> ")
+        let help = espeak.lines().last { $0.hasPrefix("started") }
+        #expect(help?.contains("Commands: again, undo") ?? false, "\(espeak.lines())")
+        game.type("hush\r")
+        // Nothing shown but the typed word and the next prompt.
+        #expect(game.rest(after: 0.5) == "hush\r\n> ")
+        var log = espeak.lines()
+        let helpPid = help.map { String($0.split(separator: " ")[1]) } ?? "?"
+        #expect(log.contains("stopped \(helpPid)"), "\(log)")
+        #expect(log.last { $0.hasPrefix("started") } == help, "hush says nothing: \(log)")
+        game.type("more\r")
+        try game.expect("Type more to hear the rest.\r\n> ")
+        log = espeak.lines()
+        let more = log.last { $0.hasPrefix("started") }
+        #expect(more != help)
+        game.type("ro\u{1E}")  // the key, with a move half typed
+        #expect(game.rest(after: 0.5) == "ro", "the key shows nothing, not even the prompt again")
+        log = espeak.lines()
+        #expect(log.contains("stopped \(more.map { String($0.split(separator: " ")[1]) } ?? "?")"), "\(log)")
+        #expect(log.last { $0.hasPrefix("started") } == more)
+        game.type("ck\r")  // the line typed before the key goes on
+        try game.expect("Lost, rock to paper.")
+        try game.expect("> ")
+        game.type("quit\r")
+        #expect(game.exit(within: 2) == 0)
+        if let last = espeak.lines().last(where: { $0.hasPrefix("started") }) { kill(pid_t(last.split(separator: " ")[1])!, SIGTERM) }
+    }
+
+    @Test func hushWithTheVoiceOffSaysWhyNothingStopped() {
+        let run = PipedRun(["--delay", "0", "--seed", "7"], typing: ["hush", "조용", "quit"])
+        #expect(run.lines.suffix(3) == ["Speech is off; nothing to hush.", "Speech is off; nothing to hush.", "Bye. You 0, computer 0."])
+    }
+
     @Test func theRealEspeakNgSpeaksEachLanguage() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/espeak-ng") else {
             Issue.record("espeak-ng is not installed (apt-get install espeak-ng)")

@@ -262,6 +262,28 @@ import Testing
         #expect(game.handle(.line("음성 끄기")) == [.voice(nil), .show([Line("음성 끔.")])])
     }
 
+    /// `hush` and the hush key stop the game's voice at once and say nothing, not even to the
+    /// voice; with the voice off, the word says why nothing stopped, and the key, pressed while a
+    /// line may be half typed, does nothing.
+    @Test func hushStopsTheVoiceAtOnceAndSaysNothing() {
+        var game = session { $0.delay = 0; $0.set(.on(.speak, true)) }
+        _ = game.start()
+        let help = shown(game.handle(.line("help all")))
+        #expect(game.handle(.line("hush")) == [.hush])
+        #expect(game.handle(.line("조용")) == [.hush])
+        #expect(game.handle(.hushKey) == [.hush])
+        #expect(shown(game.handle(.line("repeat"))) == ["Once more:"] + help, "hush is no answer: repeat still says the last one")
+        #expect(shown(game.handle(.line("more"))).first == "Settings: lang, brief, normal,", "hush leaves the rest of a long answer")
+        _ = game.handle(.line("speak off"))
+        #expect(shown(game.handle(.line("hush"))) == ["Speech is off; nothing to hush."])
+        #expect(game.handle(.hushKey) == [])
+        var transcribed = session { $0.delay = 0; $0.set(.on(.speak, true)); $0.transcript = "t.txt" }
+        _ = transcribed.start()
+        _ = transcribed.handle(.transcriptOpened("t.txt"))
+        #expect(transcribed.handle(.line("stop")) == [.transcribe("> stop\n"), .hush])
+        #expect(transcribed.handle(.hushKey) == [.hush], "a key is not a typed line: nothing to transcribe")
+    }
+
     @Test func withoutASpeechProgramSpeechStaysOffInOneSentence() {
         var asked = session(canSpeak: false) { $0.set(.on(.speak, true)) }
         #expect(shown(asked.start()) == ["No speech program. Install espeak-ng.", "Welcome!", "Type rock, paper, scissors or help."])

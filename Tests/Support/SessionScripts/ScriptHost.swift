@@ -47,7 +47,7 @@ struct ScriptHost: SessionHost {
                 transcript = nil
             case .quit:
                 refuse("a quit never reaches a host", effects)
-            case .show, .style, .ring, .cue, .cues, .pause, .speak, .voice, .prompt, .completions, .remember, .newLine, .complain:
+            case .show, .style, .ring, .cue, .cues, .pause, .speak, .hush, .voice, .prompt, .completions, .remember, .newLine, .complain:
                 break
             }
         }

@@ -31,6 +31,7 @@ struct Typist {
             return keyword(.repeatLast, spelling) + (back == 1 && spelling % 2 == 0 ? "" : " \(back)")
         case .back: return keyword(.back, spelling)
         case .quit: return keyword(.quit, spelling)
+        case .hush: return keyword(.hush, spelling)
         case .settings: return keyword(.settings, spelling)
         case .change(let value):
             let setting = value.setting

@@ -91,7 +91,7 @@ public enum SpokenLines {
         "help.delay": [.setting(.delay)], "help.matchLengths": [.setting(.match)], "help.bestOfThree": [.word(\Words.bestOfThree), .setting(.match)],
         "help.more": [.keyword(.more)], "more.hint": [.keyword(.more)],
         "help.repeatBack": [.keyword(.repeatLast), .keyword(.back)], "repeat.oldest": [.keyword(.repeatLast)],
-        "repeat.badCount": [.keyword(.repeatLast)],
+        "repeat.badCount": [.keyword(.repeatLast)], "help.hush": [.keyword(.hush)],
         "help.topics": [.keyword(.undo), .keyword(.repeatLast), .keyword(.quit), .keyword(.help), .list(.topicsAfterCommands)],
         "help.topicList": [.keyword(.help), .list(.topicsAfterHelp)], "help.didYouMean": [.keyword(.help), .topicSuggestion],
         "list.commands": [.list(.commandsFirst)], "list.settings": [.list(.settingsFirst)], "list.goesOn": [.list(.rest)], "list.ends": [.list(.rest)],
