@@ -37,7 +37,7 @@ extension Keyword {
         case .undo, .score, .stats, .history, .repeatLast, .more, .back: .review
         case .help: .all
         case .settings: .settings
-        case .hush: .sound
+        case .hush, .faster, .slower, .cues: .sound
         }
     }
 }

@@ -10,6 +10,10 @@ public enum Keyword: CaseIterable, Hashable, Sendable {
     case back
     /// Stop the game's own voice.
     case hush
+    /// The game's own voice a step faster, or slower.
+    case faster, slower
+    /// Say each sound cue's name and play it.
+    case cues
 
     /// Its entry in the `Words` catalog: its words, its name first.
     public var entry: KeyPath<Words, String> {
@@ -27,6 +31,9 @@ public enum Keyword: CaseIterable, Hashable, Sendable {
         case .more: \.more
         case .back: \.back
         case .hush: \.hush
+        case .faster: \.faster
+        case .slower: \.slower
+        case .cues: \.cues
         }
     }
 
@@ -36,7 +43,7 @@ public enum Keyword: CaseIterable, Hashable, Sendable {
     public var isListedAlone: Bool {
         switch self {
         case .again, .undo, .newGame, .score, .stats, .history, .help, .repeatLast, .quit, .settings, .more: true
-        case .back, .hush: false
+        case .back, .hush, .faster, .slower, .cues: false
         }
     }
 }

@@ -88,10 +88,11 @@ struct Console: SessionHost {
             return write("\u{7}", holdingNewLine: false)
         case .cue(let cue):
             soundPlayer?.play(cue)
-        case .cues(let on):
-            if on {
+        case .cues(let volume):
+            if let volume {
                 let data = environment("XDG_DATA_HOME").flatMap { $0.isEmpty ? nil : $0 } ?? environment("HOME").map { $0 + "/.local/share" }
-                soundPlayer?.prepare(themes: data.map { $0 + "/rps/sounds" }, temporary: environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp")
+                soundPlayer?.prepare(themes: data.map { $0 + "/rps/sounds" }, temporary: environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp",
+                                     volume: volume)
             } else {
                 soundPlayer?.putAway(stopping: true)
             }

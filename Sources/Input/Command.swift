@@ -16,6 +16,10 @@ public enum Command: Hashable, Sendable {
     case quit
     /// Stop the game's own voice at once, saying nothing.
     case hush
+    /// The game's own voice a step faster, or slower (`false`).
+    case pace(faster: Bool)
+    /// Say each sound cue's name, then play it.
+    case hearCues
     /// Say every setting.
     case settings
     /// Give a setting a new value.

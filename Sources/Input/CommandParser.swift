@@ -214,6 +214,9 @@ public struct CommandParser: Sendable {
             case .back: .back
             case .quit: .quit
             case .hush: .hush
+            case .faster: .pace(faster: true)
+            case .slower: .pace(faster: false)
+            case .cues: .hearCues
             case .settings: .settings
             }
         case .value(let value, _):

@@ -70,7 +70,7 @@ extension Narrator {
         case .mukjjippa:
             settingLines(.mukjjippa) + GameKind.mukjjippa.rules(say) + [say.helpMukjjippaTie, say.helpMukjjippaMatch]
         case .sound:
-            settingLines(.sound) + [say.helpHush(command(.hush))]
+            settingLines(.sound) + [say.helpFaster(command(.faster), command(.slower)), say.helpCues(command(.cues)), say.helpHush(command(.hush))]
         case .language:
             [say.helpLanguageNames(vocabulary.name(of: .en), vocabulary.name(of: .ko))] + settingLines(.language)
                 + [say.helpBothLanguages, say.helpOwnNumbers]

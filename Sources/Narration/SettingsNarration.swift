@@ -1,16 +1,17 @@
 import Catalog
 import GameCore
 import Settings
+import SoundCues
 
 /// The answers to the settings commands, read from the settings table: each change in one
 /// sentence, and all of them.
 extension Narrator {
     /// `settings`, in two parts, in the table's order: first a line for each setting with a value
-    /// (the language, the narration, the game, the match, the delay); then the others by their
-    /// words, in a line of those on and a line of those off, a transcript's file on a line of its
-    /// own.
+    /// (the language, the narration, the game, the match, the delay); then the others: a
+    /// transcript's file, the voice's rate and the sounds' volume on lines of their own, and the
+    /// switches by their words, in a line of those on and a line of those off.
     public func settings(_ preferences: Preferences) -> [[Line]] {
-        var valued: [String] = [], files: [String] = [], on: [String] = [], off: [String] = []
+        var valued: [String] = [], files: [String] = [], levels: [String] = [], on: [String] = [], off: [String] = []
         for setting in Setting.allCases {
             guard let report = setting.report(preferences, say) else { continue }
             let isOn = preferences[setting].isOn
@@ -21,11 +22,13 @@ extension Narrator {
                 files.append(report)
             case .file:
                 off.append(settingWord(setting))
+            case .wordsPerMinute, .percent:
+                levels.append(report)
             case .language, .seconds, .matchLength, .none:
                 valued.append(report)
             }
         }
-        return [plain(valued), plain(files + packed(on, first: say.settingsOn)
+        return [plain(valued), plain(files + levels + packed(on, first: say.settingsOn)
             + packed(off, first: say.settingsOff))]
     }
 
@@ -42,6 +45,35 @@ extension Narrator {
     /// `--sound` or `sound on` found no sound player.
     public var soundMissing: [Line] { plain(say.soundMissing) }
 
+    /// `faster` at the fastest rate, or `slower` at the slowest.
+    public func rateAtItsEnd(_ preferences: Preferences) -> [Line] {
+        let rate = preferences.speechRate
+        return plain(rate == Preferences.speechRates.upperBound ? say.settingRateFastest(rate) : say.settingRateSlowest(rate))
+    }
+
+    /// `cues` with sound off: how to turn it on.
+    public var cuesNeedSound: [Line] {
+        plain(say.cuesNeedSound(settingWord(.sound) + " " + vocabulary.words(for: true)[0]))
+    }
+
+    /// What `cues` says before the sounds.
+    public var cuesHeading: [Line] { plain(say.cuesHeading) }
+
+    /// A sound cue's name, said before `cues` plays it.
+    public func name(of cue: Cue) -> Line {
+        let name = switch cue {
+        case .win: say.cueWin
+        case .loss: say.cueLoss
+        case .draw: say.cueDraw
+        case .milestone: say.cueMilestone
+        case .matchWon: say.cueMatchWon
+        case .matchLost: say.cueMatchLost
+        case .attackerChanged: say.cueAttackerChanged
+        case .notUnderstood: say.cueNotUnderstood
+        }
+        return Line(cased(name))
+    }
+
     public func transcriptFailed(_ file: String) -> [Line] { plain(say.settingTranscriptFailed(file)) }
 
     /// A setting's word with a value it cannot take: what to type instead.
@@ -53,6 +85,8 @@ extension Narrator {
         case .seconds: plain(say.settingNeedsSeconds(word))
         case .file: plain(say.settingNeedsFile(word))
         case .matchLength: plain(say.settingNeedsMatch(word))
+        case .wordsPerMinute: plain(say.settingNeedsRate(word, Preferences.speechRates.lowerBound, Preferences.speechRates.upperBound))
+        case .percent: plain(say.settingNeedsPercent(word, Preferences.volumes.lowerBound, Preferences.volumes.upperBound))
         case .onOff, .none: plain(say.settingNeedsOnOff(word))
         }
     }

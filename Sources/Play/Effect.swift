@@ -15,8 +15,9 @@ public enum Effect: Hashable, Sendable {
     case ring
     /// Play a sound cue, cutting off the one still playing.
     case cue(Cue)
-    /// Make the sound cues ready to play, or put them away (`false`).
-    case cues(Bool)
+    /// Make the sound cues ready to play, the game's own at this volume (in percent of their
+    /// loudness), or put them away (`nil`); again with another volume, the game's own are made again.
+    case cues(volume: Int?)
     /// The suspense before a result: `beats` shown one a line, spread evenly over `seconds`,
     /// kept in the transcript but not spoken (speech of each would be cut off by the next); with
     /// no beats, a silent pause.

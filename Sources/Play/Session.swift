@@ -67,7 +67,7 @@ public struct Session {
         let missing = turnOffWhatCannotPlay()
         var effects: [Effect] = []
         if preferences.isOn(.speak) { effects.append(.voice(voice)) }
-        if preferences.isOn(.sound) { effects.append(.cues(true)) }
+        if preferences.isOn(.sound) { effects.append(.cues(volume: preferences.volume)) }
         return effects + say(missing) + say(narrator.welcome(preferences.rules))
     }
 
@@ -134,6 +134,10 @@ public struct Session {
             effects += leave(.success, newLine: false)
         case .command(.hush):
             effects += preferences.isOn(.speak) ? [.hush] : say(narrator.nothingToHush)
+        case .command(.pace(let faster)):
+            effects += pace(faster: faster)
+        case .command(.hearCues):
+            effects += hearCues()
         case .command(.repeatAnswer(let back)):
             effects += sayAgain(back)
         case .command(.back):
@@ -238,10 +242,13 @@ public struct Session {
         }
         let missing = turnOffWhatCannotPlay()
         if !missing.isEmpty { return effects + say(missing) }
-        if preferences.isOn(.speak) != before.isOn(.speak) || (preferences.isOn(.speak) && preferences.language != before.language) {
+        let newVoice = preferences.language != before.language || preferences.speechRate != before.speechRate
+        if preferences.isOn(.speak) != before.isOn(.speak) || (preferences.isOn(.speak) && newVoice) {
             effects.append(.voice(preferences.isOn(.speak) ? voice : nil))
         }
-        if preferences.isOn(.sound) != before.isOn(.sound) { effects.append(.cues(preferences.isOn(.sound))) }
+        if preferences.isOn(.sound) != before.isOn(.sound) || (preferences.isOn(.sound) && preferences.volume != before.volume) {
+            effects.append(.cues(volume: preferences.isOn(.sound) ? preferences.volume : nil))
+        }
         // The rules are the game's: it says what a change drops.
         let dropped = preferences.rules == before.rules ? [] : narrator.lines(for: game.apply(.changeRules(preferences.rules), using: &random))
         if setting == .transcript {
@@ -254,6 +261,34 @@ public struct Session {
         }
         return effects + say(dropped + narrator.changed(setting, preferences) + wayBack)
     }
+
+    /// The speech rate a step faster or slower; at the end of the range, that it is the end.
+    private mutating func pace(faster: Bool) -> [Effect] {
+        let rates = Preferences.speechRates
+        let rate = min(max(preferences.speechRate + (faster ? 1 : -1) * Preferences.speechRateStep, rates.lowerBound), rates.upperBound)
+        guard rate != preferences.speechRate else { return say(narrator.rateAtItsEnd(preferences)) }
+        return change(to: .speechRate(rate))
+    }
+
+    /// Each sound cue after its name, in order, a moment apart so that neither the name nor the
+    /// cue cuts off the other; with sound off, how to turn it on.
+    private mutating func hearCues() -> [Effect] {
+        guard preferences.isOn(.sound) else { return say(capabilities.sound ? narrator.cuesNeedSound : narrator.soundMissing) }
+        var effects = say(narrator.cuesHeading, remember: false)
+        for cue in Cue.allCases {
+            let name = narrator.name(of: cue)
+            effects += say([name], remember: false)
+            effects += [.pause(seconds: Self.secondsToHearAName, beats: []), .cue(cue),
+                        .pause(seconds: Double(cue.maximumMilliseconds) / 1000 + Self.secondsBetweenCues, beats: [])]
+        }
+        remember(narrator.cuesHeading + Cue.allCases.map(narrator.name(of:)))
+        return effects
+    }
+
+    /// The wait after a cue's name before the cue plays, long enough to hear a short name.
+    static let secondsToHearAName = 0.6
+    /// The silence after a cue before the next name.
+    static let secondsBetweenCues = 0.3
 
     /// The goodbye with the final score, then the end.
     private mutating func leave(_ status: ExitStatus, newLine: Bool) -> [Effect] {

@@ -7,6 +7,11 @@ public struct Preferences: Hashable, Sendable {
     public static let defaultDelay = 0.7
     public static let defaultSpeechRate = 175
     public static let speechRates = 80...450
+    /// How much `faster` and `slower` change the speech rate, in words a minute.
+    public static let speechRateStep = 25
+    /// The sound cues' loudness, in percent of their own: 200 doubles it, still without clipping.
+    public static let volumes = 0...200
+    public static let defaultVolume = 100
 
     public var language: Language
     public var verbosity = Verbosity.normal
@@ -23,6 +28,8 @@ public struct Preferences: Hashable, Sendable {
     public var seed: UInt64?
     /// Words a minute for `--speak`.
     public var speechRate = Preferences.defaultSpeechRate
+    /// The loudness of the sound cues the game synthesises, in percent of their own.
+    public var volume = Preferences.defaultVolume
     /// The switches that are on: at first, those the table says start on.
     public private(set) var switchedOn = Set(Switch.allCases.filter(\.setting.entry.startsOn))
 
@@ -55,6 +62,7 @@ public struct Preferences: Hashable, Sendable {
         case .transcript: .transcript(transcript)
         case .seed: .seed(seed)
         case .speechRate: .speechRate(speechRate)
+        case .volume: .volume(volume)
         }
     }
 
@@ -72,6 +80,7 @@ public struct Preferences: Hashable, Sendable {
         case .transcript(let new): transcript = new
         case .seed(let new): seed = new
         case .speechRate(let new): speechRate = new
+        case .volume(let new): volume = new
         }
     }
 }

@@ -20,6 +20,8 @@ public enum SettingValue: Hashable, Sendable {
     case seed(UInt64?)
     /// Words a minute for the game's own voice.
     case speechRate(Int)
+    /// The sound cues' loudness, in percent of their own.
+    case volume(Int)
 
     /// Whether a setting that can be off is on: a switch on, colour always, a transcript kept.
     public var isOn: Bool {
@@ -28,7 +30,7 @@ public enum SettingValue: Hashable, Sendable {
         case .color(let choice): choice == .always
         case .transcript(let file): file != nil
         case .match(let games): games != nil
-        case .language, .verbosity, .game, .delay, .seed, .speechRate: true
+        case .language, .verbosity, .game, .delay, .seed, .speechRate, .volume: true
         }
     }
 
@@ -45,6 +47,7 @@ public enum SettingValue: Hashable, Sendable {
         case .transcript: .transcript
         case .seed: .seed
         case .speechRate: .speechRate
+        case .volume: .volume
         }
     }
 }

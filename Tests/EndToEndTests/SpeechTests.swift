@@ -51,6 +51,20 @@ import Testing
         #expect(!calls.contains { $0.contains("[...]") })  // the silent acknowledgement is not sent
     }
 
+    /// A rate typed in the game is the rate of what the voice says next, starting with the answer.
+    @Test func theRateTypedInTheGameIsTheVoicesRateAtOnce() throws {
+        let spd = try StandIn(name: "spd-say", script: "#!/bin/sh\nline=; for a in \"$@\"; do line=\"$line[$a]\"; done\nprintf '%s\\n' \"$line\" >> LOG\n")
+        let run = PipedRun(["--speak", "--delay", "0", "--seed", "7"], typing: ["rate 300", "faster", "속도 80", "slower"],
+                           environment: Binary.environment(["PATH": spd.folder]))
+        #expect(run.status == 0)
+        let calls = spd.lines()
+        #expect(calls.first == "[-P][text][-l][en][-r][0][--][Welcome! Type rock, paper, scissors or help.]")
+        #expect(calls.contains("[-P][text][-l][en][-r][45][--][Rate 300 words a minute.]"))
+        #expect(calls.contains("[-P][text][-l][en][-r][54][--][Rate 325 words a minute.]"))
+        #expect(calls.contains("[-P][text][-l][en][-r][-100][--][Rate 80 words a minute.]"))
+        #expect(calls.contains("[-P][text][-l][en][-r][-100][--][Rate 80 words a minute, the slowest.]"))
+    }
+
     @Test func newNarrationInterruptsEspeakAndNeverWaitsForIt() throws {
         let espeak = try StandIn(name: "espeak-ng", script: """
         #!/bin/sh

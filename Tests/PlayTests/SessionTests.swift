@@ -6,6 +6,7 @@ import Narration
 import Play
 import Presentation
 import Settings
+import SoundCues
 import Testing
 
 /// Sessions checked as lists of effects, without a terminal, the way GameCoreTests checks events.
@@ -96,7 +97,7 @@ import Testing
 
     @Test func soundCuesFollowTheLinesTheyGoWith() {
         var game = session(computer: [.scissors, .scissors, .scissors, .paper]) { $0.set(.on(.sound, true)); $0.set(.on(.bell, true)); $0.delay = 0 }
-        #expect(game.start().contains(.cues(true)))
+        #expect(game.start().contains(.cues(volume: 100)))
         let win = game.handle(.line("rock"))
         #expect(win == [
             .show([Line("Won, rock beat scissors.", tone: .result(.win, player: .rock, computer: .scissors))]), .cue(.win),
@@ -108,7 +109,7 @@ import Testing
         #expect(third.filter { if case .show = $0 { false } else { true } } == [.cue(.win), .ring, .cue(.milestone)])
         #expect(game.handle(.line("xyzzy")).last == .cue(.notUnderstood))
         #expect(game.handle(.line("rock")).contains(.cue(.loss)))
-        #expect(game.handle(.line("sound off")) == [.cues(false), .show([Line("Sound off.")])])
+        #expect(game.handle(.line("sound off")) == [.cues(volume: nil), .show([Line("Sound off.")])])
         #expect(!game.handle(.line("rock")).contains { if case .cue = $0 { true } else { false } })
     }
 
@@ -201,7 +202,9 @@ import Testing
             "Language: English.", "Narration brief.", "Game: rock paper scissors.", "Match off.", "Delay 1.5 seconds.",
             "Type more to hear the rest.",
         ])
-        #expect(shown(game.handle(.line("more"))) == ["On: emoji, color.", "Off: bell, speak, sound, transcript."])
+        #expect(shown(game.handle(.line("more"))) == [
+            "Rate 175 words a minute.", "Volume 100 percent.", "On: emoji, color.", "Off: bell, speak, sound, transcript.",
+        ])
         #expect(shown(game.handle(.line("more"))) == ["Nothing more to hear."])
     }
 
@@ -282,6 +285,66 @@ import Testing
         _ = transcribed.handle(.transcriptOpened("t.txt"))
         #expect(transcribed.handle(.line("stop")) == [.transcribe("> stop\n"), .hush])
         #expect(transcribed.handle(.hushKey) == [.hush], "a key is not a typed line: nothing to transcribe")
+    }
+
+    /// The speech rate in the game: a number of words a minute, or a step faster or slower, said
+    /// at once in the new voice; at either end of the range, that it is the end.
+    @Test func theSpeechRateChangesInTheGame() {
+        var game = session { $0.delay = 0; $0.set(.on(.speak, true)) }
+        _ = game.start()
+        #expect(game.handle(.line("rate 250")) == [
+            .voice(Voice(language: "en", wordsPerMinute: 250)), .show([Line("Rate 250 words a minute.")]), .speak("Rate 250 words a minute."),
+        ])
+        #expect(game.handle(.line("faster")).first == .voice(Voice(language: "en", wordsPerMinute: 275)))
+        #expect(game.handle(.line("느리게")).first == .voice(Voice(language: "en", wordsPerMinute: 250)))
+        #expect(game.handle(.line("speech rate 440")).first == .voice(Voice(language: "en", wordsPerMinute: 440)))
+        #expect(shown(game.handle(.line("faster"))) == ["Rate 450 words a minute."], "a step stops at the fastest")
+        #expect(game.handle(.line("faster")) == [.show([Line("Rate 450 words a minute, the fastest.")]), .speak("Rate 450 words a minute, the fastest.")])
+        #expect(shown(game.handle(.line("rate 451"))) == ["Rate takes 80 to 450 words a minute."])
+        #expect(shown(game.handle(.line("rate"))) == ["Rate takes 80 to 450 words a minute."])
+        #expect(game.preferences.speechRate == 450)
+        var quiet = session(.ko) { $0.delay = 0; $0.speechRate = 90 }
+        _ = quiet.start()
+        #expect(quiet.handle(.line("slower")) == [.show([Line("속도 분당 80단어.")])], "without the voice, kept for later")
+        #expect(shown(quiet.handle(.line("더 느리게"))) == ["속도 분당 80단어, 가장 느림."])
+        #expect(quiet.handle(.line("음성 켜기")).first == .voice(Voice(language: "ko", wordsPerMinute: 80)))
+    }
+
+    /// The sounds' volume scales the cues the game makes: with sound on they are made again at once.
+    @Test func theVolumeRemakesTheCues() {
+        var game = session { $0.delay = 0; $0.set(.on(.sound, true)) }
+        #expect(game.start().contains(.cues(volume: 100)))
+        #expect(game.handle(.line("volume 40")) == [.cues(volume: 40), .show([Line("Volume 40 percent.")])])
+        #expect(shown(game.handle(.line("음량 201"))) == ["Volume takes 0 to 200 percent."])
+        _ = game.handle(.line("sound off"))
+        #expect(game.handle(.line("volume 150")) == [.show([Line("Volume 150 percent.")])])
+        #expect(game.handle(.line("sound on")).first == .cues(volume: 150))
+    }
+
+    /// `cues` says each cue's name, then plays it, a moment apart, in order; without sound, how
+    /// to turn it on.
+    @Test func cuesPlaysEachSoundAfterItsName() {
+        var game = session { $0.delay = 0; $0.set(.on(.sound, true)) }
+        _ = game.start()
+        let effects = game.handle(.line("cues"))
+        #expect(effects.first == .show([Line("Each sound after its name:")]))
+        let names = ["Win.", "Loss.", "Draw.", "Streak milestone.", "Match or muk jji ppa won.", "Match or muk jji ppa lost.",
+                     "Attack changes sides.", "Not understood."]
+        var expected: [Effect] = [.show([Line("Each sound after its name:")])]
+        for (cue, name) in zip(Cue.allCases, names) {
+            expected += [.show([Line(name)]), .pause(seconds: 0.6, beats: []), .cue(cue),
+                         .pause(seconds: Double(cue.maximumMilliseconds) / 1000 + 0.3, beats: [])]
+        }
+        #expect(effects == expected)
+        #expect(shown(game.handle(.line("repeat"))) == ["Once more:", "Each sound after its name:"] + names)
+        _ = game.handle(.line("sound off"))
+        #expect(shown(game.handle(.line("소리 듣기"))) == ["Sound is off; type sound on first."])
+        var korean = session(.ko) { $0.delay = 0 }
+        _ = korean.start()
+        #expect(shown(korean.handle(.line("소리 듣기"))) == ["소리가 꺼져 있습니다. 소리 켜기부터."])
+        var noPlayer = session(canSound: false)
+        _ = noPlayer.start()
+        #expect(shown(noPlayer.handle(.line("cues"))) == ["No sound player. Install alsa-utils."])
     }
 
     @Test func withoutASpeechProgramSpeechStaysOffInOneSentence() {

@@ -96,6 +96,22 @@ import Testing
         }
     }
 
+    /// The volume scales every sample of a cue, as a listener hears it louder or softer: half at
+    /// 50, double at 200 without clipping, silence at 0, the same length throughout.
+    @Test(arguments: Cue.allCases)
+    func theVolumeScalesEverySample(cue: Cue) {
+        let synthesizer = Synthesizer()
+        let full = synthesizer.samples(for: cue)
+        #expect(synthesizer.samples(for: cue, volume: 100) == full)
+        let half = synthesizer.samples(for: cue, volume: 50), double = synthesizer.samples(for: cue, volume: 200)
+        #expect(half.count == full.count && double.count == full.count)
+        #expect(zip(full, half).allSatisfy { abs(Int($0) - 2 * Int($1)) <= 2 }, "\(cue) at 50")
+        #expect(zip(full, double).allSatisfy { abs(2 * Int($0) - Int($1)) <= 2 }, "\(cue) at 200")
+        #expect(double.map { abs(Int($0)) }.max()! < Int(Int16.max), "\(cue) clips at 200")
+        #expect(synthesizer.samples(for: cue, volume: 0).allSatisfy { $0 == 0 })
+        #expect(synthesizer.samples(for: cue, volume: 500) == double, "more than 200 is 200")
+    }
+
     @Test func synthesisGivesTheSameBytesEveryTime() {
         for cue in Cue.allCases {
             #expect(Synthesizer().wavFile(for: cue).bytes == Synthesizer().wavFile(for: cue).bytes, "\(cue)")

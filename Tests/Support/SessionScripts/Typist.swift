@@ -32,6 +32,8 @@ struct Typist {
         case .back: return keyword(.back, spelling)
         case .quit: return keyword(.quit, spelling)
         case .hush: return keyword(.hush, spelling)
+        case .pace(let faster): return keyword(faster ? .faster : .slower, spelling)
+        case .hearCues: return keyword(.cues, spelling)
         case .settings: return keyword(.settings, spelling)
         case .change(let value):
             let setting = value.setting
@@ -52,7 +54,9 @@ struct Typist {
         case .match(nil), .transcript(nil): pick(words { $0.words(for: false) }, spelling)
         case .delay(let seconds): seconds == 0 ? "0" : String(seconds)
         case .transcript(let path?): path
-        case .verbosity, .game, .seed, .speechRate: preconditionFailure("\(value) has words of its own or none in the game")
+        case .speechRate(let rate): String(rate)
+        case .volume(let volume): String(volume)
+        case .verbosity, .game, .seed: preconditionFailure("\(value) has words of its own or none in the game")
         }
     }
 

@@ -28,6 +28,8 @@ public enum SpokenLines {
         case numberedMoves
         /// The name of this command or this setting.
         case keyword(Keyword), setting(Setting)
+        /// The words that turn this setting on: "sound on".
+        case turnOn(Setting)
         /// Any word that takes nothing after it: a command, or a value word such as `brief`.
         case command
         /// The word of any on-or-off setting.
@@ -66,7 +68,7 @@ public enum SpokenLines {
         var isTyped: Bool {
             switch self {
             case .suggestion, .topicSuggestion, .file, .typed: true
-            case .move, .winnerAndLoser, .numberedMoves, .keyword, .setting, .command, .onOffWord, .word, .languageNames,
+            case .move, .winnerAndLoser, .numberedMoves, .keyword, .setting, .turnOn, .command, .onOffWord, .word, .languageNames,
                  .list,
                  .verbosityWords, .gameWords, .ownLanguageName, .winCount, .drawCount, .lossCount, .seconds, .version, .fraction, .optionAndValues, .switchOption, .requestOption, .option,
                  .negation: false
@@ -92,6 +94,9 @@ public enum SpokenLines {
         "help.more": [.keyword(.more)], "more.hint": [.keyword(.more)],
         "help.repeatBack": [.keyword(.repeatLast), .keyword(.back)], "repeat.oldest": [.keyword(.repeatLast)],
         "repeat.badCount": [.keyword(.repeatLast)], "help.hush": [.keyword(.hush)],
+        "setting.needsRate": [.setting(.speechRate)], "setting.needsPercent": [.setting(.volume)], "help.rate": [.setting(.speechRate)],
+        "help.volume": [.setting(.volume)], "help.faster": [.keyword(.faster), .keyword(.slower)], "help.cues": [.keyword(.cues)],
+        "cues.needSound": [.turnOn(.sound)],
         "help.topics": [.keyword(.undo), .keyword(.repeatLast), .keyword(.quit), .keyword(.help), .list(.topicsAfterCommands)],
         "help.topicList": [.keyword(.help), .list(.topicsAfterHelp)], "help.didYouMean": [.keyword(.help), .topicSuggestion],
         "list.commands": [.list(.commandsFirst)], "list.settings": [.list(.settingsFirst)], "list.goesOn": [.list(.rest)], "list.ends": [.list(.rest)],
@@ -117,7 +122,9 @@ public enum SpokenLines {
     /// The largest number each number slot of a key can hold, where that is less than any
     /// sample number: percentages, match lengths, seconds, history's default and examples.
     public static let largest: [String: [Int]] = [
-        "decimal": [10], "match.start": [99, 50], "repeat.oldest": [50], "settings.match": [99], "stats.winRate": [100], "verbose.figures": [100, .max],
+        "decimal": [10], "match.start": [99, 50], "repeat.oldest": [50],
+        "setting.rate": [450], "setting.rate.fastest": [450], "setting.rate.slowest": [80], "setting.volume": [200],
+        "setting.needsRate": [80, 450], "setting.needsPercent": [0, 200], "help.rate": [80, 450], "help.volume": [0, 200], "settings.match": [99], "stats.winRate": [100], "verbose.figures": [100, .max],
         "stats.matches": [.max, .max, 100],
     ]
 
@@ -232,6 +239,8 @@ public enum SpokenLines {
             return [[vocabulary.name(of: keyword)]]
         case .setting(let setting):
             return setting.entry.word.map { [[vocabulary.name($0)]] } ?? []
+        case .turnOn(let setting):
+            return setting.entry.word.map { [[vocabulary.name($0) + " " + vocabulary.words(for: true)[0]]] } ?? []
         case .command:
             return (Keyword.allCases.map(vocabulary.name(of:)) + settings.flatMap(\.valueWords).map { vocabulary.name($0.word) }).map { [$0] }
         case .onOffWord:
