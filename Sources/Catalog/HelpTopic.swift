@@ -36,7 +36,7 @@ extension Keyword {
         case .again, .newGame, .quit: .game
         case .undo, .score, .stats, .history, .repeatLast, .more, .back: .review
         case .help: .all
-        case .settings: .settings
+        case .settings, .save: .settings
         case .hush, .faster, .slower, .cues: .sound
         }
     }

@@ -14,6 +14,8 @@ public enum Keyword: CaseIterable, Hashable, Sendable {
     case faster, slower
     /// Say each sound cue's name and play it.
     case cues
+    /// Keep the settings in force for the next game.
+    case save
 
     /// Its entry in the `Words` catalog: its words, its name first.
     public var entry: KeyPath<Words, String> {
@@ -34,6 +36,7 @@ public enum Keyword: CaseIterable, Hashable, Sendable {
         case .faster: \.faster
         case .slower: \.slower
         case .cues: \.cues
+        case .save: \.save
         }
     }
 
@@ -43,7 +46,7 @@ public enum Keyword: CaseIterable, Hashable, Sendable {
     public var isListedAlone: Bool {
         switch self {
         case .again, .undo, .newGame, .score, .stats, .history, .help, .repeatLast, .quit, .settings, .more: true
-        case .back, .hush, .faster, .slower, .cues: false
+        case .back, .hush, .faster, .slower, .cues, .save: false
         }
     }
 }

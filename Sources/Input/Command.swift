@@ -20,6 +20,8 @@ public enum Command: Hashable, Sendable {
     case pace(faster: Bool)
     /// Say each sound cue's name, then play it.
     case hearCues
+    /// Write the settings in force to the settings file.
+    case save
     /// Say every setting.
     case settings
     /// Give a setting a new value.

@@ -217,6 +217,7 @@ public struct CommandParser: Sendable {
             case .faster: .pace(faster: true)
             case .slower: .pace(faster: false)
             case .cues: .hearCues
+            case .save: .save
             case .settings: .settings
             }
         case .value(let value, _):

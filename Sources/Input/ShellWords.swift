@@ -70,6 +70,13 @@ public enum ShellWords {
         return .success(words)
     }
 
+    /// A word as `split` reads it back whole: as it is when it holds nothing the shell's quoting
+    /// would act on, else in single quotes (a single quote in it closed, escaped and opened again).
+    public static func quoted(_ word: String) -> String {
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || "-_.,:/+=@%".unicodeScalars.contains($0) }
+        return plain ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+
     private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
         scalar == " " || scalar == "\t" || scalar == "\n"
     }

@@ -63,7 +63,7 @@ extension Narrator {
              say.helpRepeatBack(command(.repeatLast), command(.back)),
              say.helpUndo(command(.undo))]
         case .settings:
-            [say.helpSettings(command(.settings))] + settingLines(.settings)
+            [say.helpSettings(command(.settings))] + settingLines(.settings) + [say.helpSave(command(.save))]
         case .match:
             settingLines(.match) + [say.helpMatchLengths(settingWord(.match)),
                                     say.helpBestOfThree(vocabulary.name(\.bestOfThree), settingWord(.match)), say.helpDraws]

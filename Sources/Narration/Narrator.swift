@@ -156,7 +156,7 @@ public struct Narrator: Sendable {
     public func needsCount(_ keyword: Keyword) -> [Line] {
         switch keyword {
         case .repeatLast: plain(say.repeatBadCount(command(keyword)))
-        case .history, .again, .undo, .newGame, .score, .stats, .help, .quit, .settings, .more, .back, .hush, .faster, .slower, .cues:
+        case .history, .again, .undo, .newGame, .score, .stats, .help, .quit, .settings, .more, .back, .hush, .faster, .slower, .cues, .save:
             plain(say.historyBadCount(command(keyword)))
         }
     }

@@ -34,6 +34,9 @@ public enum Effect: Hashable, Sendable {
     /// `transcriptNotOpened`.
     case openTranscript(String)
     case closeTranscript
+    /// Write the settings file at `to` with this text, whole or not at all: the console answers
+    /// `settingsSaved` or `settingsNotSaved`.
+    case saveSettings(String, to: String)
     /// The prompt, at the start and when the language changes; only on a terminal.
     case prompt(String)
     /// The words Tab completes, at the start and when the language changes; only on a terminal.

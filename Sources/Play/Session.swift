@@ -37,10 +37,16 @@ public struct Session {
     /// The parts of the last long answer not said yet, for `more`; dropped once the game, the
     /// rules, the language or the verbosity change.
     private var pages: [[Line]] = []
+    /// Where `save` writes, what the settings file held at start, and what was wrong with it.
+    private var settingsFile: SettingsFileState
+    /// What `save` asked the console to write, until it answers.
+    private var saving: Preferences?
 
-    /// `preferences.color` must be settled (`always` or `never`).
-    public init(preferences: Preferences, random: some RandomNumberGenerator, capabilities: Capabilities) {
+    /// `preferences.autoColor` says what `auto` colour means here.
+    public init(preferences: Preferences, random: some RandomNumberGenerator, capabilities: Capabilities,
+                settingsFile: SettingsFileState = SettingsFileState()) {
         self.preferences = preferences
+        self.settingsFile = settingsFile
         game = Game(rules: preferences.rules)
         self.random = ComputerRandom(base: random)
         narrator = Narrator(language: preferences.language, verbosity: preferences.verbosity)
@@ -68,7 +74,8 @@ public struct Session {
         var effects: [Effect] = []
         if preferences.isOn(.speak) { effects.append(.voice(voice)) }
         if preferences.isOn(.sound) { effects.append(.cues(volume: preferences.volume)) }
-        return effects + say(missing) + say(narrator.welcome(preferences.rules))
+        let problem = settingsFile.problem.map { narrator.settingsFileProblem($0, path: settingsFile.path ?? "") } ?? []
+        return effects + say(problem + missing) + say(narrator.welcome(preferences.rules))
     }
 
     /// Turns speech and sound off where the console found no program to play them, and says so.
@@ -110,6 +117,14 @@ public struct Session {
             transcribing = false
             preferences.transcript = nil
             return [.closeTranscript] + say(narrator.transcriptFailed(path), remember: false)
+        case .settingsSaved(let path):
+            if let saving { settingsFile.saved = saving }
+            saving = nil
+            settingsFile.problem = nil
+            return say(narrator.saved(to: path))
+        case .settingsNotSaved(let path, let failure):
+            saving = nil
+            return say(narrator.notSaved(path, failure))
         case .outputFailed(let closed):
             // A failed goodbye keeps a signal's status; a second failure is not said again.
             if let leaving, leaving != .success { return [.quit(leaving)] }
@@ -149,7 +164,14 @@ public struct Session {
         case .command(.game(let action)):
             effects += play(game.apply(action, using: &random))
         case .command(.settings):
-            effects += answer(narrator.settings(preferences))
+            effects += answer(narrator.settings(preferences, saved: settingsFile.holds(preferences)))
+        case .command(.save):
+            guard let path = settingsFile.path else {
+                effects += say(narrator.nowhereToSave)
+                break
+            }
+            saving = preferences
+            effects.append(.saveSettings(SettingsFile.text(of: preferences), to: path))  // said once the console answers
         case .command(.change(let value)):
             effects += change(to: value)
         case .notUnderstood(let suggestion):

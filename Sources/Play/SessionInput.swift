@@ -1,3 +1,5 @@
+import Settings
+
 /// What reaches the session: what the player did, and how an effect the console carried out went.
 public enum SessionInput: Hashable, Sendable {
     /// A line the player typed, without its line ending.
@@ -14,6 +16,10 @@ public enum SessionInput: Hashable, Sendable {
     case transcriptNotOpened(String)
     /// The transcript could no longer be written (a full disk).
     case transcriptNotWritten(String)
+    /// `save` wrote the settings file at this path, whole.
+    case settingsSaved(String)
+    /// `save` could not write the settings file at this path, which is as it was.
+    case settingsNotSaved(String, SaveFailure)
     /// Standard output could not be written: `closed` when its reader went away.
     case outputFailed(closed: Bool)
 }

@@ -20,6 +20,9 @@ public struct Preferences: Hashable, Sendable {
     /// Games in a match (odd, 1 to 99), or `nil` for endless play.
     public var match: Int?
     public var color = ColorChoice.auto
+    /// What `auto` colour means here: whether standard output is a terminal that may show colour
+    /// (`NO_COLOR` unset or empty, `TERM` not `dumb`), which only the console can tell, at launch.
+    public var autoColor = false
     /// Seconds of suspense before a result (NFR-001).
     public var delay = Preferences.defaultDelay
     /// A file the plain narration is appended to.
@@ -43,8 +46,8 @@ public struct Preferences: Hashable, Sendable {
     /// The rules these preferences play by.
     public var rules: Rules { Rules(kind: game, match: match) }
 
-    /// Colour, once `auto` has been settled.
-    public var showsColor: Bool { color == .always }
+    /// Whether results are in colour: always, or by `auto` on a terminal that may show it.
+    public var showsColor: Bool { color == .always || (color == .auto && autoColor) }
 
     /// A setting's value now.
     public subscript(setting: Setting) -> SettingValue {

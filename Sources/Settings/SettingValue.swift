@@ -52,6 +52,27 @@ public enum SettingValue: Hashable, Sendable {
     }
 }
 
+extension SettingValue {
+    /// The value as the command line writes it, which the option parser reads back as the same
+    /// value: `--delay 0.5`, `--no-emoji`, `--match off`; nothing for no transcript or no seed.
+    public var optionWords: [String] {
+        let option = setting.entry.options[0]
+        switch self {
+        case .language(let language): return [option, language.rawValue]
+        case .verbosity(let verbosity): return [option, verbosity.name]
+        case .game(let game): return [option, game.name]
+        case .match(let games): return [option, games.map(String.init) ?? "off"]
+        case .on(_, let on): return [on ? option : setting.entry.offOptions[0]]
+        case .color(let choice): return [option, choice.rawValue]
+        case .delay(let seconds): return [option, Seconds.option(seconds)]
+        case .transcript(let file): return file.map { [option, $0] } ?? []
+        case .seed(let seed): return seed.map { [option, String($0)] } ?? []
+        case .speechRate(let rate): return [option, String(rate)]
+        case .volume(let volume): return [option, String(volume)]
+        }
+    }
+}
+
 /// The settings that are on or off.
 public enum Switch: CaseIterable, Hashable, Sendable {
     case emoji, bell, speak, sound

@@ -200,7 +200,7 @@ import Testing
         #expect(en.needsCount(.history).map(\.text) == ["History 5 lists the last 5 rounds."])
         #expect(ko.needsCount(.history).map(\.text) == ["기록 5처럼 쓰세요."])
         #expect(en.takesNothing(Keyword.score.entry).map(\.text) == ["Score takes nothing after it."])
-        #expect(ko.takesNothing(Keyword.score.entry).map(\.text) == ["점수 뒤에는 아무것도 쓰지 마세요."])
+        #expect(ko.takesNothing(Keyword.score.entry).map(\.text) == ["점수 뒤에 아무것도 쓰지 마세요."])
         #expect(en.takesNothing(\.brief).map(\.text) == ["Brief takes nothing after it."])
     }
 

@@ -76,19 +76,22 @@ import Testing
         // What a player asks for first, then the rest, a word away: the file, the voice's rate, the
         // sounds' volume, and the switches by their words.
         #expect(en.settings(preferences).map { $0.map(\.text) } == [
-            ["Language: English.", "Narration brief.", "Game: muk jji ppa.", "Match: best of 5.", "Delay 0.7 seconds."],
-            ["Transcript: t.txt", "Rate 175 words a minute.", "Volume 100 percent.", "On: emoji, bell.", "Off: color, speak, sound."],
+            ["Language: English.", "Narration brief.", "Game: muk jji ppa.", "Match: best of 5."],
+            ["Transcript: t.txt", "Delay 0.7 seconds.", "Rate 175 words a minute.", "Volume 100 percent.", "On: emoji, bell.", "Off: color, speak, sound."],
         ])
         #expect(ko.settings(preferences).map { $0.map(\.text) } == [
-            ["언어: 한국어.", "말하기: 간단히.", "게임: 묵찌빠.", "매치: 5경기.", "대기 0점7초."],
-            ["저장: t.txt", "속도 분당 175단어.", "음량 100퍼센트.", "켬: 이모지, 벨.", "끔: 색, 음성, 소리."],
+            ["언어: 한국어.", "말하기: 간단히.", "게임: 묵찌빠.", "매치: 5경기."],
+            ["저장: t.txt", "대기 0점7초.", "속도 분당 175단어.", "음량 100퍼센트.", "켬: 이모지, 벨.", "끔: 색, 음성, 소리."],
         ])
         preferences.transcript = nil
         preferences.match = nil
         #expect(en.settings(preferences).map { $0.map(\.text) }[1] == [
-            "Rate 175 words a minute.", "Volume 100 percent.", "On: emoji, bell.", "Off: color, speak, sound, transcript.",
+            "Delay 0.7 seconds.", "Rate 175 words a minute.", "Volume 100 percent.", "On: emoji, bell.", "Off: color, speak, sound, transcript.",
         ])
+        #expect(en.settings(preferences, saved: true)[0].last?.text == "Saved for next time.")
+        #expect(ko.settings(preferences, saved: false)[0].last?.text == "저장 안 됨: 설정 저장.")
         #expect(en.settings(preferences)[0].map(\.text)[3] == "Match off.")
+        #expect(en.settings(preferences)[0].count == 4, "without saved, nothing about the file")
     }
 
     @Test func aMissingOrWrongValueSaysWhatToType() {

@@ -13,12 +13,13 @@ import Testing
 @Suite struct SessionTests {
     /// A session in `language` whose computer shows `computer`, in turn, with the given settings.
     func session(_ language: Language = .en, computer: [Move] = [.scissors], interactive: Bool = false, canSpeak: Bool = true,
-                 canSound: Bool = true, _ configure: (inout Preferences) -> Void = { _ in }) -> Session {
+                 canSound: Bool = true, settingsFile: SettingsFileState = SettingsFileState(),
+                 _ configure: (inout Preferences) -> Void = { _ in }) -> Session {
         var preferences = Preferences(language: language)
         preferences.color = .never
         configure(&preferences)
         return Session(preferences: preferences, random: ForcedRandom(computer),
-                       capabilities: Capabilities(interactive: interactive, speech: canSpeak, sound: canSound))
+                       capabilities: Capabilities(interactive: interactive, speech: canSpeak, sound: canSound), settingsFile: settingsFile)
     }
 
     /// The texts of every line shown.
@@ -199,13 +200,65 @@ import Testing
         #expect(game.preferences.delay == 1.5)
         #expect(game.handle(.line("brief")) == [.show([Line("Brief: one line a round.")])])
         #expect(shown(game.handle(.line("settings"))) == [
-            "Language: English.", "Narration brief.", "Game: rock paper scissors.", "Match off.", "Delay 1.5 seconds.",
+            "Language: English.", "Narration brief.", "Game: rock paper scissors.", "Match off.", "Not saved; type save to keep them.",
             "Type more to hear the rest.",
         ])
         #expect(shown(game.handle(.line("more"))) == [
-            "Rate 175 words a minute.", "Volume 100 percent.", "On: emoji, color.", "Off: bell, speak, sound, transcript.",
+            "Delay 1.5 seconds.", "Rate 175 words a minute.", "Volume 100 percent.", "On: emoji, color.", "Off: bell, speak, sound, transcript.",
         ])
         #expect(shown(game.handle(.line("more"))) == ["Nothing more to hear."])
+    }
+
+    /// `save` asks the console to write what is in force, and says what came of it; `settings`
+    /// says whether what is in force is what the file holds.
+    @Test func saveWritesTheSettingsInForceAndSettingsSaysWhetherTheyAreSaved() {
+        let path = "/home/p/.config/rps/options"
+        var game = session(settingsFile: SettingsFileState(path: path)) { $0.delay = 0 }
+        _ = game.start()
+        var written = game.preferences
+        written.verbosity = .brief
+        _ = game.handle(.line("brief"))
+        #expect(game.handle(.line("save")) == [.saveSettings(SettingsFile.text(of: written), to: path)], "said once the console answers")
+        _ = game.handle(.line("emoji on"))  // while the console writes: not what was saved
+        #expect(shown(game.handle(.settingsSaved(path))) == ["Settings saved to \(path)"])
+        #expect(shown(game.handle(.line("settings"))).contains("Not saved; type save to keep them."))
+        _ = game.handle(.line("emoji off"))
+        #expect(shown(game.handle(.line("settings"))).contains("Saved for next time."))
+        _ = game.handle(.line("rate 200"))
+        #expect(shown(game.handle(.line("settings"))).contains("Not saved; type save to keep them."), "the rate is kept too")
+        _ = game.handle(.line("save"))
+        #expect(shown(game.handle(.settingsNotSaved(path, .full))) == ["Not saved, the disk is full: \(path)"])
+        #expect(shown(game.handle(.line("settings"))).contains("Not saved; type save to keep them."), "a failed save keeps nothing")
+        _ = game.handle(.line("설정 저장"))
+        #expect(shown(game.handle(.settingsNotSaved(path, .notAllowed))) == ["Not saved, not allowed: \(path)"])
+        _ = game.handle(.line("save"))
+        #expect(shown(game.handle(.settingsNotSaved(path, .failed))) == ["Not saved, cannot write \(path)"])
+        _ = game.handle(.line("transcript t.txt"))
+        _ = game.handle(.line("save"))
+        _ = game.handle(.settingsSaved(path))
+        #expect(shown(game.handle(.line("settings"))).contains("Saved for next time."), "the transcript is not kept")
+        var nowhere = session { $0.delay = 0 }
+        _ = nowhere.start()
+        #expect(nowhere.handle(.line("save")) == [.show([Line("Not saved: HOME is not set.")])])
+        var korean = session(.ko, settingsFile: SettingsFileState(path: path)) { $0.delay = 0 }
+        _ = korean.start()
+        #expect(shown(korean.handle(.line("설정"))).contains("저장 안 됨: 설정 저장."))
+    }
+
+    /// A settings file with a problem is said before the welcome, in one sentence that names it.
+    @Test func aBrokenSettingsFileIsSaidBeforeTheWelcome() {
+        let path = "/home/p/.config/rps/options"
+        var game = session(settingsFile: SettingsFileState(path: path, problem: .skipped("--delay")))
+        #expect(shown(game.start()) == ["Settings file, skipped --delay: \(path)", "Welcome!", "Type rock, paper, scissors or help."])
+        var unreadable = session(.ko, canSpeak: false, settingsFile: SettingsFileState(path: path, problem: .unreadable)) { $0.set(.on(.speak, true)) }
+        #expect(shown(unreadable.start()).prefix(2) == ["설정 파일을 읽을 수 없음: \(path)", "음성 없음. espeak-ng를 설치하세요."])
+        var transcribed = session(settingsFile: SettingsFileState(path: path, problem: .notUTF8)) { $0.transcript = "t.txt" }
+        _ = transcribed.start()
+        #expect(transcribed.handle(.transcriptOpened("t.txt")).contains(.transcribe("Settings file not UTF-8: \(path)\n")),
+                "the transcript keeps it")
+        _ = transcribed.handle(.line("save"))
+        _ = transcribed.handle(.settingsSaved(path))
+        #expect(shown(transcribed.handle(.line("settings"))).contains("Saved for next time."))
     }
 
     /// A long answer comes a part at a time, each within what a reader reads at once; `more` says

@@ -34,6 +34,7 @@ struct Typist {
         case .hush: return keyword(.hush, spelling)
         case .pace(let faster): return keyword(faster ? .faster : .slower, spelling)
         case .hearCues: return keyword(.cues, spelling)
+        case .save: return keyword(.save, spelling)
         case .settings: return keyword(.settings, spelling)
         case .change(let value):
             let setting = value.setting

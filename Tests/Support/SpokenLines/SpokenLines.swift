@@ -96,7 +96,10 @@ public enum SpokenLines {
         "repeat.badCount": [.keyword(.repeatLast)], "help.hush": [.keyword(.hush)],
         "setting.needsRate": [.setting(.speechRate)], "setting.needsPercent": [.setting(.volume)], "help.rate": [.setting(.speechRate)],
         "help.volume": [.setting(.volume)], "help.faster": [.keyword(.faster), .keyword(.slower)], "help.cues": [.keyword(.cues)],
-        "cues.needSound": [.turnOn(.sound)],
+        "cues.needSound": [.turnOn(.sound)], "help.save": [.keyword(.save)], "settings.notSaved": [.keyword(.save)],
+        "save.done": [.file], "save.full": [.file], "save.denied": [.file], "save.failed": [.file],
+        "settingsFile.unreadable": [.file], "settingsFile.notUTF8": [.file], "settingsFile.openQuote": [.file],
+        "settingsFile.skipped": [.typed, .file],
         "help.topics": [.keyword(.undo), .keyword(.repeatLast), .keyword(.quit), .keyword(.help), .list(.topicsAfterCommands)],
         "help.topicList": [.keyword(.help), .list(.topicsAfterHelp)], "help.didYouMean": [.keyword(.help), .topicSuggestion],
         "list.commands": [.list(.commandsFirst)], "list.settings": [.list(.settingsFirst)], "list.goesOn": [.list(.rest)], "list.ends": [.list(.rest)],
@@ -137,7 +140,8 @@ public enum SpokenLines {
     /// A line's own words: the line without what the player typed, which may be in any script
     /// and of any length.
     public static func own(_ text: String, typed: [String]) -> String {
-        typed.reduce(text) { $1.isEmpty ? $0 : $0.replacing($1, with: "") }
+        // The longest first: a short one ("x") may be part of a longer one ("t.txt").
+        typed.sorted { $0.count > $1.count }.reduce(text) { $1.isEmpty ? $0 : $0.replacing($1, with: "") }
     }
 
     /// What a screen reader would spell out, drop or read as noise in a line, each named: an empty
@@ -305,7 +309,8 @@ public enum SpokenLines {
         }
     }
 
-    private static let requests = Request.allCases.flatMap(\.options)
+    /// The options that ask for something instead of a game, which only the command line takes.
+    private static let requests = Request.allCases.filter(\.isInsteadOfGame).flatMap(\.options)
 
     /// The lists the narrator packs a braille line at a time, each with the fill its first line
     /// takes and the words in the groups it makes: the topics (all of them, and less those of the
