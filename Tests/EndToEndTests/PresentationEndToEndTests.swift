@@ -136,6 +136,32 @@ import Testing
         #expect(try String(contentsOfFile: inGame, encoding: .utf8).hasPrefix("Transcript on, to \(inGame)\n> rock\nLost, rock to paper.\n"))
     }
 
+    /// A transcript is appended to: what a file held before a game is still there after it, and
+    /// after the transcript is turned off and on again to the same file, in the order said.
+    @Test func aTranscriptAppendsToWhatTheFileHeldAlready() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rps-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("games.txt").path
+        let earlier = "An earlier game, kept by hand.\nIts last line has no line ending"
+        try Data(earlier.utf8).write(to: URL(fileURLWithPath: file))
+        let first = PipedRun(["--delay", "0", "--seed", "7", "--transcript", file],
+                             typing: ["rock", "transcript off", "score", "transcript " + file, "paper"])
+        #expect(first.status == 0)
+        let afterFirst = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(afterFirst.hasPrefix(earlier + "Welcome!\n"), "the file's own text first, untouched")
+        // Off, then on again to the same file: appended after what came before, nothing in between.
+        #expect(afterFirst.hasSuffix("> transcript off\nTranscript off.\nTranscript on, to \(file)\n> paper\n"
+            + "Won, paper beat rock.\nTied 1 to 1.\nBye. You 1, computer 1.\n"), "\(afterFirst)")
+        #expect(!afterFirst.contains("> score"), "nothing is kept while it is off")
+        // A second game appends after the first.
+        let second = PipedRun(["--delay", "0", "--seed", "7", "--transcript", file], typing: ["scissors"])
+        #expect(second.status == 0)
+        let afterSecond = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(afterSecond.hasPrefix(afterFirst), "the first game's transcript is still there")
+        #expect(afterSecond.dropFirst(afterFirst.count).hasPrefix("Welcome!\nType rock, paper, scissors or help.\n> scissors\n"))
+    }
+
     @Test func aTranscriptThatCannotBeWrittenIsSaidAndTheGameGoesOn() {
         let run = PipedRun(["--delay", "0", "--seed", "7", "--transcript", "/nonexistent/dir/t.txt"], typing: ["rock", "transcript /proc/nope"])
         #expect(run.status == 0)
