@@ -138,6 +138,31 @@ import Testing
         if let last = espeak.lines().last(where: { $0.hasPrefix("started") }) { kill(pid_t(last.split(separator: " ")[1])!, SIGTERM) }
     }
 
+    /// `~/.inputrc` can give the hush key another key, by readline's name for it, rps-hush.
+    @Test func theHushKeyCanBeBoundAnewInInputrc() throws {
+        let espeak = try StandIn(name: "espeak-ng", script: """
+        #!/bin/sh
+        PATH=/usr/bin:/bin
+        trap 'echo "stopped $$" >> LOG; exit 0' TERM
+        echo "started $$ $*" >> LOG
+        sleep 5 & wait
+        """)
+        let inputrc = espeak.folder + "/inputrc"
+        try Data("$if rps\n\"\\C-o\": rps-hush\n$endif\n".utf8).write(to: URL(fileURLWithPath: inputrc))
+        let game = try PlaySession(["--speak", "--delay", "0"], environment: Binary.environment(["PATH": espeak.folder, "INPUTRC": inputrc]))
+        try game.expect("> ")
+        usleep(300_000)
+        game.type("help all\r")
+        try game.expect("Type more to hear the rest.\r\n> ")
+        let help = espeak.lines().last { $0.hasPrefix("started") }.map { String($0.split(separator: " ")[1]) } ?? "?"
+        game.type("\u{0F}")  // Ctrl-O, bound to rps-hush
+        #expect(game.rest(after: 0.5).isEmpty)
+        #expect(espeak.lines().contains("stopped \(help)"), "\(espeak.lines())")
+        game.type("quit\r")
+        #expect(game.exit(within: 2) == 0)
+        if let last = espeak.lines().last(where: { $0.hasPrefix("started") }) { kill(pid_t(last.split(separator: " ")[1])!, SIGTERM) }
+    }
+
     @Test func hushWithTheVoiceOffSaysWhyNothingStopped() {
         let run = PipedRun(["--delay", "0", "--seed", "7"], typing: ["hush", "조용", "quit"])
         #expect(run.lines.suffix(3) == ["Speech is off; nothing to hush.", "Speech is off; nothing to hush.", "Bye. You 0, computer 0."])
