@@ -14,19 +14,22 @@ enum SettingsFileStore {
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) <= SettingsFile.largest else {
             return .unreadable
         }
-        var bytes = [UInt8](repeating: 0, count: SettingsFile.largest + 1)
-        var count = 0
-        while count < bytes.count {
-            let got = bytes[count...].withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if got == 0 { break }
-            if got < 0 {
-                if errno == EINTR { continue }
-                return .unreadable
+        // Room for one byte more than its size, to see that it did not grow meanwhile.
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: Int(status.st_size) + 1) { buffer, count in
+            while count < buffer.count {
+                let got = Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                if got == 0 { return }
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failed = true
+                    return
+                }
+                count += got
             }
-            count += got
         }
-        guard count <= SettingsFile.largest else { return .unreadable }
-        return .contents(Array(bytes[..<count]))
+        guard !failed, bytes.count <= SettingsFile.largest else { return .unreadable }
+        return .contents(bytes)
     }
 
     /// Writes `text` as the file at `path`: into a new file beside it (beside the file a symbolic

@@ -61,8 +61,8 @@ public struct CommandParser: Sendable {
         for (phrase, meaning) in phrases where lookup[phrase] == nil { lookup[phrase] = meaning }
         // A phrase of several words also reads run together ("다시듣기", "newgame"), unless that
         // is already a word; Tab still completes only the catalog's spelling.
-        for (phrase, meaning) in phrases where phrase.contains(" ") {
-            let joined = phrase.split(separator: " ").joined()
+        for (phrase, meaning) in phrases where Self.spaces(in: phrase) > 0 {
+            let joined = Self.runTogether(phrase)
             if lookup[joined] == nil { lookup[joined] = meaning }
         }
         let current = Vocabulary(language)
@@ -74,7 +74,7 @@ public struct CommandParser: Sendable {
                 for word in vocabulary.words(topic.entry).map({ $0.lowercased() }) {
                     topicWords.append(word)
                     if topics[word] == nil { topics[word] = topic }
-                    let joined = word.split(separator: " ").joined()
+                    let joined = Self.spaces(in: word) > 0 ? Self.runTogether(word) : word
                     if topics[joined] == nil { topics[joined] = topic }
                 }
             }
@@ -85,7 +85,7 @@ public struct CommandParser: Sendable {
         self.lookup = lookup
         ownPhrases = own
         self.language = language
-        longestPhrase = phrases.map { $0.0.split(separator: " ").count }.max() ?? 1
+        longestPhrase = phrases.map { Self.spaces(in: $0.0) + 1 }.max() ?? 1
         fillers = Language.allCases.map(Vocabulary.init).flatMap { $0.words(\.fillers) }
     }
 
@@ -99,6 +99,17 @@ public struct CommandParser: Sendable {
         let names = Move.allCases.map(current.name(of:)) + Keyword.allCases.filter(\.isListedAlone).map(current.name(of:))
         return TabWords(starters: names.map { $0.lowercased() }.filter(own.contains), own: own,
                         other: words.filter { $0.offset >= ownPhrases }.map(\.element.phrase))
+    }
+
+    /// The spaces between a catalog phrase's words (one between each two). Counted as UTF-8 bytes:
+    /// splitting into characters would cost startup time for every word of the game.
+    private static func spaces(in phrase: String) -> Int {
+        phrase.utf8.reduce(0) { $1 == UInt8(ascii: " ") ? $0 + 1 : $0 }
+    }
+
+    /// A catalog phrase with its spaces left out: "다시듣기", "newgame".
+    private static func runTogether(_ phrase: String) -> String {
+        String(decoding: phrase.utf8.filter { $0 != UInt8(ascii: " ") }, as: UTF8.self)
     }
 
     /// A one-letter short form such as "r" or "?": typed whole, never worth completing or listing.

@@ -33,6 +33,27 @@ public enum OptionParser {
     private static let optionNames = Setting.allCases.flatMap { $0.entry.options + $0.entry.offOptions }
         + Request.allCases.flatMap(\.options)
 
+    /// What an option's name stands for.
+    private enum Name {
+        case request(Request)
+        /// A switch that turns a setting off (`--no-emoji`), and the value it sets.
+        case off(SettingValue)
+        case setting(Setting)
+    }
+
+    /// Every option's name and what it stands for, made once: each word read is looked up, not
+    /// searched for through the table.
+    private static let names: [String: Name] = {
+        var names: [String: Name] = [:]
+        for request in Request.allCases { for option in request.options { names[option] = .request(request) } }
+        for setting in Setting.allCases {
+            let entry = setting.entry
+            if let off = entry.off { for option in entry.offOptions where names[option] == nil { names[option] = .off(off) } }
+            for option in entry.options where names[option] == nil { names[option] = .setting(setting) }
+        }
+        return names
+    }()
+
     /// `arguments` excludes the program name; `environment` is `RPS_OPTIONS`, if set, split into
     /// words with the shell's quoting (see `ShellWords`); `language` is what the locale chose.
     /// Errors are said in the language of the command line's `--lang` when it has a good one,
@@ -67,13 +88,24 @@ public enum OptionParser {
         }
     }
 
-    /// Whether `--no-config` is on the command line or in `RPS_OPTIONS`, so the settings file is
-    /// not read. Options that are wrong are left for `parse` to refuse.
+    /// Whether `--no-config` is on the command line or in `RPS_OPTIONS` (as an option, not as
+    /// another's value), so the settings file is not read. Options that are wrong are left for
+    /// `parse` to refuse.
     public static func skipsSettingsFile(_ arguments: [String], environment: String?) -> Bool {
-        var scratch = Preferences(language: Language.allCases[0])
-        let inEnvironment = environment.flatMap { try? ShellWords.split($0).get() }.flatMap { try? read($0, into: &scratch, from: .environment).get() } ?? []
-        let onCommandLine = (try? read(arguments, into: &scratch, from: .commandLine).get()) ?? []
-        return (inEnvironment + onCommandLine).contains(.noConfig)
+        let inEnvironment = environment.flatMap { try? ShellWords.split($0).get() } ?? []
+        return mentions(.noConfig, in: inEnvironment) || mentions(.noConfig, in: arguments)
+    }
+
+    private static func mentions(_ request: Request, in arguments: [String]) -> Bool {
+        var words = OptionWords(arguments)
+        while let (_, name, attached) = words.next() {
+            switch names[name] {
+            case .request(let asked)?: if asked == request, attached == nil { return true }
+            case .setting(let setting)?: if attached == nil, setting.entry.on == nil { _ = words.value() }
+            case .off?, nil: break
+            }
+        }
+        return false
     }
 
     /// Reads the settings file's words into `preferences`: every good option applies, and a bad
@@ -103,7 +135,8 @@ public enum OptionParser {
         let readable = { (text: String) in source != .settingsFile || !text.unicodeScalars.contains("\u{FFFD}") }
         while let (argument, name, attached) = words.next() {
             let error: OptionError
-            if let asked = Request.allCases.first(where: { $0.options.contains(name) }) {
+            switch names[name] {
+            case .request(let asked)?:
                 if source == .settingsFile || (source == .environment && asked.isInsteadOfGame) {
                     error = .onlyOnCommandLine(name)
                 } else if attached != nil {
@@ -112,13 +145,13 @@ public enum OptionParser {
                     requests.append(asked)
                     continue
                 }
-            } else if let setting = Setting.allCases.first(where: { $0.entry.offOptions.contains(name) }), let off = setting.entry.off {
+            case .off(let off)?:
                 guard attached != nil else {
                     preferences.set(off)
                     continue
                 }
                 error = .takesNoValue(name)
-            } else if let setting = Setting.allCases.first(where: { $0.entry.options.contains(name) }) {
+            case .setting(let setting)?:
                 if let on = setting.entry.on {
                     guard attached != nil else {
                         preferences.set(on)
@@ -135,9 +168,9 @@ public enum OptionParser {
                 } else {
                     error = .missingValue(setting)
                 }
-            } else if !argument.hasPrefix("-") || argument == "-" {
+            case nil where !argument.hasPrefix("-") || argument == "-":
                 error = .unexpectedArgument(Sanitizer.clean(argument))
-            } else {
+            case nil:
                 let unknown = Sanitizer.clean(name)
                 error = .unknownOption(unknown, suggestion: readable(unknown) ? suggestion(for: unknown) : nil)
             }
@@ -161,7 +194,7 @@ public enum OptionParser {
         var language = chosen.language
         var words = OptionWords(arguments)
         while let (_, name, attached) = words.next() {
-            guard Setting.language.entry.options.contains(name), let text = attached ?? words.value() else { continue }
+            guard case .setting(.language)? = names[name], let text = attached ?? words.value() else { continue }
             if case .language(let named)? = Setting.language.value(option: text) { language = named }
         }
         return language
@@ -181,8 +214,9 @@ private struct OptionWords {
         guard index < arguments.count else { return nil }
         let argument = arguments[index]
         index += 1
-        let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-        return (argument, String(parts[0]), parts.count == 2 ? String(parts[1]) : nil)
+        // Found as a UTF-8 byte: "=" is never part of another character there.
+        guard let equals = argument.utf8.firstIndex(of: UInt8(ascii: "=")) else { return (argument, argument, nil) }
+        return (argument, String(argument[..<equals]), String(argument[argument.utf8.index(after: equals)...]))
     }
 
     /// The next word, as the value of the option just read.

@@ -17,7 +17,9 @@ struct RecentAnswers {
         if ring.count < Self.kept {
             ring.append(answer)
         } else {
-            ring[next] = answer
+            // In the storage of the answer it replaces: a long game allocates nothing more.
+            ring[next].removeAll(keepingCapacity: true)
+            ring[next] += answer
         }
         next = (next + 1) % Self.kept
     }
