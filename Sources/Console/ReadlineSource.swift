@@ -15,7 +15,8 @@ struct ReadlineSource: LineSource {
     }
 
     func complete(_ completions: TabWords) {
-        let rest = completions.own.filter { !completions.starters.contains($0) }
+        let starters = Set(completions.starters)
+        let rest = completions.own.filter { !starters.contains($0) }
         var pointers = (completions.starters + rest + completions.other).map { strdup($0) }
         pointers.withUnsafeMutableBufferPointer { buffer in
             buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { words in

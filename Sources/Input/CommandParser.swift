@@ -34,6 +34,8 @@ public struct CommandParser: Sendable {
     private let fillers: [String]
     /// How many of `phrases` are the current language's.
     private let ownPhrases: Int
+    /// Where each phrase is first in `phrases`, in order: the words Tab completes, each once.
+    private let firstPhrases: [Int]
     private let language: Language
 
     public init(language: Language) {
@@ -58,7 +60,12 @@ public struct CommandParser: Sendable {
             if vocabulary.language == language { own = phrases.count }
         }
         var lookup: [String: Meaning] = [:]
-        for (phrase, meaning) in phrases where lookup[phrase] == nil { lookup[phrase] = meaning }
+        var firsts: [Int] = []
+        for (index, (phrase, meaning)) in phrases.enumerated() where lookup[phrase] == nil {
+            lookup[phrase] = meaning
+            firsts.append(index)
+        }
+        firstPhrases = firsts
         // A phrase of several words also reads run together ("다시듣기", "newgame"), unless that
         // is already a word; Tab still completes only the catalog's spelling.
         for (phrase, meaning) in phrases where Self.spaces(in: phrase) > 0 {
@@ -92,13 +99,13 @@ public struct CommandParser: Sendable {
     /// The words Tab completes, each once, in the catalog's order: the current language's, then
     /// the others', which are offered only when none of the current language's fits.
     public var completions: TabWords {
-        var seen = Set<String>()
-        let words = phrases.enumerated().filter { !Self.isShortForm($0.element.phrase) && seen.insert($0.element.phrase).inserted }
-        let own = words.filter { $0.offset < ownPhrases }.map(\.element.phrase)
+        let words = firstPhrases.filter { !Self.isShortForm(phrases[$0].phrase) }
+        let own = words.filter { $0 < ownPhrases }.map { phrases[$0].phrase }
         let current = Vocabulary(language)
         let names = Move.allCases.map(current.name(of:)) + Keyword.allCases.filter(\.isListedAlone).map(current.name(of:))
-        return TabWords(starters: names.map { $0.lowercased() }.filter(own.contains), own: own,
-                        other: words.filter { $0.offset >= ownPhrases }.map(\.element.phrase))
+        let owned = Set(own)
+        return TabWords(starters: names.map { $0.lowercased() }.filter(owned.contains), own: own,
+                        other: words.filter { $0 >= ownPhrases }.map { phrases[$0].phrase })
     }
 
     /// The spaces between a catalog phrase's words (one between each two). Counted as UTF-8 bytes:
@@ -113,9 +120,10 @@ public struct CommandParser: Sendable {
     }
 
     /// A one-letter short form such as "r" or "?": typed whole, never worth completing or listing.
-    /// A Hangul syllable is a word ("보").
+    /// A Hangul syllable is a word ("보"). One UTF-8 byte is one ASCII character, told without
+    /// breaking every word into characters.
     private static func isShortForm(_ phrase: String) -> Bool {
-        phrase.count == 1 && phrase.allSatisfy(\.isASCII)
+        phrase.utf8.count == 1
     }
 
     /// Cleans the line, then reads it.
