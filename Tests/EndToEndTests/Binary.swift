@@ -8,6 +8,9 @@ enum Binary {
         return URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent("rps").path
     }()
 
+    /// The prompt as the terminal shows it, in both languages: the catalog's `prompt`.
+    static let prompt = "> "
+
     /// A quiet, predictable environment: no readline configuration, no colour, a given locale.
     static func environment(_ extra: [String: String] = [:]) -> [String: String] {
         var env = ["TERM": "dumb", "INPUTRC": "/dev/null", "HOME": "/nonexistent", "PATH": "/usr/bin:/bin"]

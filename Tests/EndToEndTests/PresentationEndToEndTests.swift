@@ -151,15 +151,15 @@ import Testing
         let afterFirst = try String(contentsOfFile: file, encoding: .utf8)
         #expect(afterFirst.hasPrefix(earlier + "Welcome!\n"), "the file's own text first, untouched")
         // Off, then on again to the same file: appended after what came before, nothing in between.
-        #expect(afterFirst.hasSuffix("> transcript off\nTranscript off.\nTranscript on, to \(file)\n> paper\n"
+        #expect(afterFirst.hasSuffix("\(Binary.prompt)transcript off\nTranscript off.\nTranscript on, to \(file)\n\(Binary.prompt)paper\n"
             + "Won, paper beat rock.\nTied 1 to 1.\nBye. You 1, computer 1.\n"), "\(afterFirst)")
-        #expect(!afterFirst.contains("> score"), "nothing is kept while it is off")
+        #expect(!afterFirst.contains(Binary.prompt + "score"), "nothing is kept while it is off")
         // A second game appends after the first.
         let second = PipedRun(["--delay", "0", "--seed", "7", "--transcript", file], typing: ["scissors"])
         #expect(second.status == 0)
         let afterSecond = try String(contentsOfFile: file, encoding: .utf8)
         #expect(afterSecond.hasPrefix(afterFirst), "the first game's transcript is still there")
-        #expect(afterSecond.dropFirst(afterFirst.count).hasPrefix("Welcome!\nType rock, paper, scissors or help.\n> scissors\n"))
+        #expect(afterSecond.dropFirst(afterFirst.count).hasPrefix("Welcome!\nType rock, paper, scissors or help.\n\(Binary.prompt)scissors\n"))
     }
 
     @Test func aTranscriptThatCannotBeWrittenIsSaidAndTheGameGoesOn() {

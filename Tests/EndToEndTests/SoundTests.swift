@@ -176,15 +176,15 @@ import Testing
     @Test func theVolumeScalesTheCuesTheGamePlays() throws {
         let player = try Player()
         let game = try PlaySession(["--sound", "--seed", "3", "--delay", "0", "--volume", "150"], environment: player.environment())
-        try game.expect("> ")
+        try game.expect(Binary.prompt)
         game.type("rock\r")  // a draw, at 150 percent
-        try game.expect("\r\n> ")
+        try game.expect("\r\n" + Binary.prompt)
         #expect(player.waitForStarts(1))
         #expect(FileManager.default.contents(atPath: player.copies + "/draw.wav").map(Array.init) == Synthesizer().wavFile(for: .draw, volume: 150).bytes)
         game.type("volume 50\r")
-        try game.expect("Volume 50 percent.\r\n> ")
+        try game.expect("Volume 50 percent.\r\n" + Binary.prompt)
         game.type("rock\r")  // a win, at half
-        try game.expect("\r\n> ")
+        try game.expect("\r\n" + Binary.prompt)
         #expect(player.waitForStarts(2))
         game.type("quit\r")
         _ = game.exit()
@@ -199,7 +199,7 @@ import Testing
     @Test func cuesNamesEachCueThenPlaysIt() throws {
         let player = try Player(playing: 0.1)
         let game = try PlaySession(["--sound", "--seed", "3", "--delay", "0"], environment: player.environment())
-        try game.expect("> ")
+        try game.expect(Binary.prompt)
         game.type("cues\r")
         try game.expect("Each sound after its name:")
         let names = ["Win.", "Loss.", "Draw.", "Streak milestone.", "Match or muk jji ppa won.", "Match or muk jji ppa lost.",
@@ -213,7 +213,7 @@ import Testing
             let wait = start.time - shown.timeIntervalSince1970
             #expect(wait >= 0.5 && wait < 1.5, "\(cue) started \(wait) s after its name")
         }
-        try game.expect("> ")
+        try game.expect(Binary.prompt)
         game.type("quit\r")
         #expect(game.exit() == 0)
         #expect(player.starts.count == Cue.allCases.count)

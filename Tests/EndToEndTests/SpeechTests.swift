@@ -107,21 +107,21 @@ import Testing
         echo "finished $$" >> LOG
         """)
         let game = try PlaySession(["--speak", "--delay", "0", "--seed", "7"], environment: Binary.environment(["PATH": espeak.folder]))
-        try game.expect("> ")
+        try game.expect(Binary.prompt)
         usleep(300_000)
         game.type("help all\r")
-        try game.expect("Type more to hear the rest.\r\n> ")
+        try game.expect("Type more to hear the rest.\r\n" + Binary.prompt)
         let help = espeak.lines().last { $0.hasPrefix("started") }
         #expect(help?.contains("Commands: again, undo") ?? false, "\(espeak.lines())")
         game.type("hush\r")
         // Nothing shown but the typed word and the next prompt.
-        #expect(game.rest(after: 0.5) == "hush\r\n> ")
+        #expect(game.rest(after: 0.5) == "hush\r\n" + Binary.prompt)
         var log = espeak.lines()
         let helpPid = help.map { String($0.split(separator: " ")[1]) } ?? "?"
         #expect(log.contains("stopped \(helpPid)"), "\(log)")
         #expect(log.last { $0.hasPrefix("started") } == help, "hush says nothing: \(log)")
         game.type("more\r")
-        try game.expect("Type more to hear the rest.\r\n> ")
+        try game.expect("Type more to hear the rest.\r\n" + Binary.prompt)
         log = espeak.lines()
         let more = log.last { $0.hasPrefix("started") }
         #expect(more != help)
@@ -132,7 +132,7 @@ import Testing
         #expect(log.last { $0.hasPrefix("started") } == more)
         game.type("ck\r")  // the line typed before the key goes on
         try game.expect("Lost, rock to paper.")
-        try game.expect("> ")
+        try game.expect(Binary.prompt)
         game.type("quit\r")
         #expect(game.exit(within: 2) == 0)
         if let last = espeak.lines().last(where: { $0.hasPrefix("started") }) { kill(pid_t(last.split(separator: " ")[1])!, SIGTERM) }
@@ -150,10 +150,10 @@ import Testing
         let inputrc = espeak.folder + "/inputrc"
         try Data("$if rps\n\"\\C-o\": rps-hush\n$endif\n".utf8).write(to: URL(fileURLWithPath: inputrc))
         let game = try PlaySession(["--speak", "--delay", "0"], environment: Binary.environment(["PATH": espeak.folder, "INPUTRC": inputrc]))
-        try game.expect("> ")
+        try game.expect(Binary.prompt)
         usleep(300_000)
         game.type("help all\r")
-        try game.expect("Type more to hear the rest.\r\n> ")
+        try game.expect("Type more to hear the rest.\r\n" + Binary.prompt)
         let help = espeak.lines().last { $0.hasPrefix("started") }.map { String($0.split(separator: " ")[1]) } ?? "?"
         game.type("\u{0F}")  // Ctrl-O, bound to rps-hush
         #expect(game.rest(after: 0.5).isEmpty)

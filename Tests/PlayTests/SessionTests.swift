@@ -336,7 +336,7 @@ import Testing
         var transcribed = session { $0.delay = 0; $0.set(.on(.speak, true)); $0.transcript = "t.txt" }
         _ = transcribed.start()
         _ = transcribed.handle(.transcriptOpened("t.txt"))
-        #expect(transcribed.handle(.line("stop")) == [.transcribe("> stop\n"), .hush])
+        #expect(transcribed.handle(.line("stop")) == [.transcribe(Sentences(.en).prompt + "stop\n"), .hush])
         #expect(transcribed.handle(.hushKey) == [.hush], "a key is not a typed line: nothing to transcribe")
     }
 
