@@ -4,11 +4,11 @@
 // Layers, each importing only those above it:
 //   GameCore      rules, game state, the events a turn produces (pure Swift, no Foundation)
 //   Languages     one table of what the code knows about each language (plural rule, particles, ...)
+//   SoundCues     the sound cues, synthesised as WAV bytes (pure)
 //   Catalog       typed sentences and words generated from Localization/*.xcstrings at build time
 //   Settings      the one table of settings: words, options, values, reports; the preferences
-//   Narration     events to plain sentences, per language (pure)
+//   Narration     events to plain sentences, per language, and the cues' names (pure)
 //   Input         typed lines to commands, command-line arguments to preferences (pure)
-//   SoundCues     the sound cues, synthesised as WAV bytes (pure)
 //   Presentation  optional emoji, colour and sound cues over the narration (pure)
 //   Play          the session: a typed line in, effects out (pure)
 //   Console       carries out the effects: terminal, readline, files, speech, signals, time
@@ -30,7 +30,7 @@ let package = Package(
             plugins: [.plugin(name: "CatalogPlugin")]
         ),
         .target(name: "Settings", dependencies: ["GameCore", "Catalog"]),
-        .target(name: "Narration", dependencies: ["GameCore", "Catalog", "Settings"]),
+        .target(name: "Narration", dependencies: ["GameCore", "Catalog", "Settings", "SoundCues"]),
         .target(name: "Input", dependencies: ["GameCore", "Catalog", "Settings"]),
         .target(name: "Presentation", dependencies: ["GameCore", "Narration", "SoundCues"]),
         .target(name: "Play", dependencies: ["GameCore", "Catalog", "Settings", "Narration", "Input", "Presentation", "SoundCues"]),
@@ -74,7 +74,7 @@ let package = Package(
         // heart, also run by PlayTests.
         .target(name: "SessionScripts", dependencies: ["Play", "GameCore", "GameCoreTestSupport", "Input", "Narration", "Settings", "Catalog", "SpokenLines"],
                 path: "Tests/Support/SessionScripts"),
-        .testTarget(name: "PlayTests", dependencies: ["Play", "GameCore", "Catalog", "Settings", "Narration", "Input", "Presentation", "GameCoreTestSupport", "SessionScripts"]),
+        .testTarget(name: "PlayTests", dependencies: ["Play", "GameCore", "Catalog", "Settings", "Narration", "Input", "Presentation", "GameCoreTestSupport", "SessionScripts", "SoundCues"]),
         .testTarget(name: "CatalogCompilerTests", dependencies: ["CatalogCompiler", "Catalog"]),
         .testTarget(name: "DocumentationTests", dependencies: ["Documentation", "Catalog", "Narration", "Settings"], exclude: ["Snapshots"]),
         .executableTarget(name: "stand-in-player", path: "Tests/Support/StandInPlayer"),

@@ -25,9 +25,29 @@ MB = 1_000_000  # bytes; peak RSS is reported in SI megabytes
 PROMPT = "\u203a ".encode()  # the game's prompt as the terminal gets it (the catalog's `prompt`)
 
 
+# The folder whose rps/options the game reads at every start: set by main to one holding the file
+# `save` writes, so that every figure is taken with a saved settings file present.
+CONFIG_HOME = None
+
+
 def environment():
-    """A plain, fixed environment: English messages unless --lang says otherwise."""
-    return {"PATH": "/usr/bin:/bin", "HOME": os.environ.get("HOME", "/root"), "LANG": "C.UTF-8"}
+    """A plain, fixed environment: English messages unless --lang says otherwise, and the
+    settings file of CONFIG_HOME."""
+    env = {"PATH": "/usr/bin:/bin", "HOME": os.environ.get("HOME", "/root"), "LANG": "C.UTF-8"}
+    if CONFIG_HOME:
+        env["XDG_CONFIG_HOME"] = CONFIG_HOME
+    return env
+
+
+def save_settings_file(rps, config_home):
+    """Writes the settings file with the game's own save, with the defaults, as a player's would
+    be; the figures are then taken with it read at every start."""
+    global CONFIG_HOME
+    CONFIG_HOME = config_home
+    subprocess.run([rps, "--no-config"], input="save\nquit\n", text=True, env=environment(),
+                   stdout=subprocess.DEVNULL, check=True)
+    if not os.path.getsize(os.path.join(config_home, "rps", "options")):
+        raise RuntimeError("save wrote no settings file")
 
 
 # ---- startup ----
@@ -621,6 +641,7 @@ def main():
             with open(os.path.join(work, name), "w") as file:
                 file.write(text)
         path = lambda name: os.path.join(work, name)
+        save_settings_file(rps, path("config"))
 
         table = Table()
         if not args.speech:
@@ -635,6 +656,7 @@ def main():
         print(f"Build: {args.build}")
     if not args.speech:
         print("C floor: prints one line, reads one line with readline, exits (gcc -O2, dynamic).")
+    print("rps reads a settings file written by its own save (the defaults) at every start.")
     print()
     table.print()
     print()

@@ -102,6 +102,17 @@ static int ignore_keys(int count, int key) {
     return 0;
 }
 
+/// Set by the hush key (Ctrl-^, readline's `rps-hush`): rps_readline hands it to the game at once,
+/// the line being typed kept as it is.
+static int hush_pressed = 0;
+
+static int hush_key(int count, int key) {
+    (void)count;
+    (void)key;
+    hush_pressed = 1;
+    return 0;
+}
+
 // ---- readline's output ----
 
 // Readline writes into `held`, which goes to the terminal once readline has handled a key: the
@@ -231,6 +242,12 @@ void rps_readline_setup(void) {
     rl_variable_bind("completion-display-width", "0");
     rl_variable_bind("page-completions", "off");
     rl_variable_bind("completion-query-items", "1000");
+    // The hush key, before ~/.inputrc, which may bind rps-hush to another key: Ctrl-^ (Control
+    // and 6), which readline leaves free in emacs mode and which no screen reader takes.
+    rl_add_defun("rps-hush", hush_key, -1);
+    rl_bind_key_in_map(RPS_HUSH_KEY, hush_key, emacs_standard_keymap);
+    rl_bind_key_in_map(RPS_HUSH_KEY, hush_key, vi_insertion_keymap);
+    rl_bind_key_in_map(RPS_HUSH_KEY, hush_key, vi_movement_keymap);
     rl_initialize();
     rl_variable_bind("enable-bracketed-paste", "off");  // its escape codes are read aloud
     rl_variable_bind("revert-all-at-newline", "on");     // no edited history line keeps an undo list
@@ -242,6 +259,8 @@ void rps_readline_setup(void) {
 
 static char *accepted_line = NULL;
 static int line_finished = 0;
+/// A line is being typed: the hush key handed it back to the game, which asks for it again.
+static int line_open = 0;
 
 static void on_line(char *line) {
     accepted_line = line;
@@ -251,9 +270,13 @@ static void on_line(char *line) {
 
 int rps_readline(const char *prompt, char **line) {
     *line = NULL;
-    accepted_line = NULL;
-    line_finished = 0;
-    rl_callback_handler_install(prompt, on_line);
+    if (!line_open) {
+        accepted_line = NULL;
+        line_finished = 0;
+        hush_pressed = 0;
+        rl_callback_handler_install(prompt, on_line);
+        line_open = 1;
+    }
     release_held();
     while (!line_finished) {
         if (pending_signal) {
@@ -261,6 +284,7 @@ int rps_readline(const char *prompt, char **line) {
             rl_callback_sigcleanup();
             rl_callback_handler_remove();
             release_held();
+            line_open = 0;
             return -pending_signal;
         }
         struct pollfd input = {.fd = STDIN_FILENO, .events = POLLIN};
@@ -269,16 +293,23 @@ int rps_readline(const char *prompt, char **line) {
             if (errno == EINTR) continue;
             rl_callback_handler_remove();
             release_held();
+            line_open = 0;
             return 0;
         }
         if (input.revents & POLLNVAL) {
             rl_callback_handler_remove();
             release_held();
+            line_open = 0;
             return 0;
         }
         rl_callback_read_char();
         if (!line_finished) release_held();
+        if (hush_pressed && !line_finished) {
+            hush_pressed = 0;
+            return 2;  // the prompt and what is typed stay; the next call goes on with them
+        }
     }
+    line_open = 0;
     quiet_modes();
     if (accepted_line == NULL) {
         release_held();

@@ -34,9 +34,10 @@ extension Keyword {
     public var topic: HelpTopic {
         switch self {
         case .again, .newGame, .quit: .game
-        case .undo, .score, .stats, .history, .repeatLast, .more: .review
+        case .undo, .score, .stats, .history, .repeatLast, .more, .back: .review
         case .help: .all
-        case .settings: .settings
+        case .settings, .save: .settings
+        case .hush, .faster, .slower, .cues: .sound
         }
     }
 }

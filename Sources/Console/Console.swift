@@ -7,7 +7,7 @@ import Settings
 
 /// Plays a game on this process's terminal or standard streams through the loop, the console
 /// carrying out the session's effects and bringing the player's lines. Returns the exit status.
-func play(_ preferences: Preferences) -> ExitStatus {
+func play(_ preferences: Preferences, settingsFile: SettingsFileState) -> ExitStatus {
     rps_locale_setup()
     rps_signals_install()
     let path = environment("PATH")
@@ -16,7 +16,8 @@ func play(_ preferences: Preferences) -> ExitStatus {
     let interactive = isatty(STDIN_FILENO) == 1
     let random: any RandomNumberGenerator = preferences.seed.map { SplitMix64(seed: $0) } ?? SystemRandomNumberGenerator()
     let session = Session(preferences: preferences, random: random,
-                          capabilities: Capabilities(interactive: interactive, speech: program != nil, sound: sound != nil))
+                          capabilities: Capabilities(interactive: interactive, speech: program != nil, sound: sound != nil),
+                          settingsFile: settingsFile)
     let source: any LineSource = interactive ? ReadlineSource() : PipedSource()
     var loop = Loop(session: session, host: Console(source: source, speechProgram: program, soundPlayer: sound, onTerminal: interactive))
     let status = loop.run()
@@ -63,6 +64,7 @@ struct Console: SessionHost {
         case .line(let line): .line(line)
         case .end: .end
         case .signal(let signal): .interrupted(signal: signal, atPrompt: true)
+        case .hushKey: .hushKey
         }
     }
 
@@ -87,10 +89,11 @@ struct Console: SessionHost {
             return write("\u{7}", holdingNewLine: false)
         case .cue(let cue):
             soundPlayer?.play(cue)
-        case .cues(let on):
-            if on {
+        case .cues(let volume):
+            if let volume {
                 let data = environment("XDG_DATA_HOME").flatMap { $0.isEmpty ? nil : $0 } ?? environment("HOME").map { $0 + "/.local/share" }
-                soundPlayer?.prepare(themes: data.map { $0 + "/rps/sounds" }, temporary: environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp")
+                soundPlayer?.prepare(themes: data.map { $0 + "/rps/sounds" }, temporary: environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp",
+                                     volume: volume)
             } else {
                 soundPlayer?.putAway(stopping: true)
             }
@@ -98,6 +101,8 @@ struct Console: SessionHost {
             return pause(seconds, beats: beats)
         case .speak(let text):
             speaker?.speak(text)
+        case .hush:
+            speaker?.stop()
         case .voice(let voice):
             guard let voice, let program = speechProgram else {
                 speaker?.stop()
@@ -114,6 +119,8 @@ struct Console: SessionHost {
         case .closeTranscript:
             transcript?.close()
             transcript = nil
+        case .saveSettings(let text, let path):
+            return SettingsFileStore.save(text, to: path).map { .settingsNotSaved(path, $0) } ?? .settingsSaved(path)
         case .prompt(let prompt):
             source.show(prompt: prompt)
         case .completions(let words):

@@ -10,11 +10,12 @@ public func launch(arguments: [String]) -> Int32 {
     for name in Startup.variables {
         if let value = environment(name) { variables[name] = value }
     }
-    let plan = Startup.plan(arguments: arguments, environment: variables,
+    let settingsFile = Startup.settingsFileToRead(arguments: arguments, environment: variables).map(SettingsFileStore.read) ?? .absent
+    let plan = Startup.plan(arguments: arguments, environment: variables, settingsFile: settingsFile,
                             outputIsTerminal: isatty(STDOUT_FILENO) == 1, version: version)
     switch plan {
-    case .play(let preferences):
-        return play(preferences).code
+    case .play(let preferences, let file):
+        return play(preferences, settingsFile: file).code
     case .print(let lines, let language):
         signal(SIGPIPE, SIG_IGN)
         do {

@@ -2,7 +2,8 @@ import Input
 
 /// Where typed lines come from: readline on a terminal, plain standard input otherwise.
 protocol LineSource {
-    /// The next line without its line ending, the end of input, or the signal that cut it short.
+    /// The next line without its line ending, the end of input, the signal that cut it short, or
+    /// the hush key pressed while it was typed.
     mutating func nextLine() -> LineResult
     /// Shows this prompt before each line from now on, where there is one.
     mutating func show(prompt: String)
@@ -16,4 +17,6 @@ enum LineResult: Equatable {
     case line(String)
     case end
     case signal(Int32)
+    /// The hush key, while a line is being typed: the line stays, to be read on.
+    case hushKey
 }

@@ -15,7 +15,8 @@ struct ReadlineSource: LineSource {
     }
 
     func complete(_ completions: TabWords) {
-        let rest = completions.own.filter { !completions.starters.contains($0) }
+        let starters = Set(completions.starters)
+        let rest = completions.own.filter { !starters.contains($0) }
         var pointers = (completions.starters + rest + completions.other).map { strdup($0) }
         pointers.withUnsafeMutableBufferPointer { buffer in
             buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { words in
@@ -33,6 +34,7 @@ struct ReadlineSource: LineSource {
         var raw: UnsafeMutablePointer<CChar>?
         let status = rps_readline(prompt, &raw)
         if status < 0 { return .signal(-status) }
+        if status == 2 { return .hushKey }
         guard status == 1, let raw else { return .end }
         defer { free(raw) }
         return .line(String(decoding: UnsafeRawBufferPointer(start: raw, count: strlen(raw)), as: UTF8.self))

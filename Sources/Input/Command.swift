@@ -9,9 +9,19 @@ public enum Command: Hashable, Sendable {
     case help(HelpTopic?)
     /// The next part of an answer too long to say at once.
     case more
-    /// Say the last narration again.
-    case repeatLast
+    /// Say an answer again: 1 the last, 2 the one before, and so on.
+    case repeatAnswer(Int)
+    /// Say again the answer before the one heard again last, a step further back each time.
+    case back
     case quit
+    /// Stop the game's own voice at once, saying nothing.
+    case hush
+    /// The game's own voice a step faster, or slower (`false`).
+    case pace(faster: Bool)
+    /// Say each sound cue's name, then play it.
+    case hearCues
+    /// Write the settings in force to the settings file.
+    case save
     /// Say every setting.
     case settings
     /// Give a setting a new value.
@@ -43,7 +53,7 @@ public enum ParsedLine: Hashable, Sendable {
     case notUnderstood(suggestion: String?)
     /// A number alone that is no move's number ("0", "4").
     case numberOutOfRange
-    /// `history` without a good count of rounds.
+    /// `history` or `repeat` without a good count.
     case needsCount(Keyword)
     /// A setting's word without a value it can take.
     case needsValue(Setting)

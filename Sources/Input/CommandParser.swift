@@ -34,6 +34,8 @@ public struct CommandParser: Sendable {
     private let fillers: [String]
     /// How many of `phrases` are the current language's.
     private let ownPhrases: Int
+    /// Where each phrase is first in `phrases`, in order: the words Tab completes, each once.
+    private let firstPhrases: [Int]
     private let language: Language
 
     public init(language: Language) {
@@ -58,11 +60,16 @@ public struct CommandParser: Sendable {
             if vocabulary.language == language { own = phrases.count }
         }
         var lookup: [String: Meaning] = [:]
-        for (phrase, meaning) in phrases where lookup[phrase] == nil { lookup[phrase] = meaning }
+        var firsts: [Int] = []
+        for (index, (phrase, meaning)) in phrases.enumerated() where lookup[phrase] == nil {
+            lookup[phrase] = meaning
+            firsts.append(index)
+        }
+        firstPhrases = firsts
         // A phrase of several words also reads run together ("다시듣기", "newgame"), unless that
         // is already a word; Tab still completes only the catalog's spelling.
-        for (phrase, meaning) in phrases where phrase.contains(" ") {
-            let joined = phrase.split(separator: " ").joined()
+        for (phrase, meaning) in phrases where Self.spaces(in: phrase) > 0 {
+            let joined = Self.runTogether(phrase)
             if lookup[joined] == nil { lookup[joined] = meaning }
         }
         let current = Vocabulary(language)
@@ -74,7 +81,7 @@ public struct CommandParser: Sendable {
                 for word in vocabulary.words(topic.entry).map({ $0.lowercased() }) {
                     topicWords.append(word)
                     if topics[word] == nil { topics[word] = topic }
-                    let joined = word.split(separator: " ").joined()
+                    let joined = Self.spaces(in: word) > 0 ? Self.runTogether(word) : word
                     if topics[joined] == nil { topics[joined] = topic }
                 }
             }
@@ -85,26 +92,38 @@ public struct CommandParser: Sendable {
         self.lookup = lookup
         ownPhrases = own
         self.language = language
-        longestPhrase = phrases.map { $0.0.split(separator: " ").count }.max() ?? 1
+        longestPhrase = phrases.map { Self.spaces(in: $0.0) + 1 }.max() ?? 1
         fillers = Language.allCases.map(Vocabulary.init).flatMap { $0.words(\.fillers) }
     }
 
     /// The words Tab completes, each once, in the catalog's order: the current language's, then
     /// the others', which are offered only when none of the current language's fits.
     public var completions: TabWords {
-        var seen = Set<String>()
-        let words = phrases.enumerated().filter { !Self.isShortForm($0.element.phrase) && seen.insert($0.element.phrase).inserted }
-        let own = words.filter { $0.offset < ownPhrases }.map(\.element.phrase)
+        let words = firstPhrases.filter { !Self.isShortForm(phrases[$0].phrase) }
+        let own = words.filter { $0 < ownPhrases }.map { phrases[$0].phrase }
         let current = Vocabulary(language)
-        let names = Move.allCases.map(current.name(of:)) + Keyword.allCases.map(current.name(of:))
-        return TabWords(starters: names.map { $0.lowercased() }.filter(own.contains), own: own,
-                        other: words.filter { $0.offset >= ownPhrases }.map(\.element.phrase))
+        let names = Move.allCases.map(current.name(of:)) + Keyword.allCases.filter(\.isListedAlone).map(current.name(of:))
+        let owned = Set(own)
+        return TabWords(starters: names.map { $0.lowercased() }.filter(owned.contains), own: own,
+                        other: words.filter { $0 >= ownPhrases }.map { phrases[$0].phrase })
+    }
+
+    /// The spaces between a catalog phrase's words (one between each two). Counted as UTF-8 bytes:
+    /// splitting into characters would cost startup time for every word of the game.
+    private static func spaces(in phrase: String) -> Int {
+        phrase.utf8.reduce(0) { $1 == UInt8(ascii: " ") ? $0 + 1 : $0 }
+    }
+
+    /// A catalog phrase with its spaces left out: "다시듣기", "newgame".
+    private static func runTogether(_ phrase: String) -> String {
+        String(decoding: phrase.utf8.filter { $0 != UInt8(ascii: " ") }, as: UTF8.self)
     }
 
     /// A one-letter short form such as "r" or "?": typed whole, never worth completing or listing.
-    /// A Hangul syllable is a word ("보").
+    /// A Hangul syllable is a word ("보"). One UTF-8 byte is one ASCII character, told without
+    /// breaking every word into characters.
     private static func isShortForm(_ phrase: String) -> Bool {
-        phrase.count == 1 && phrase.allSatisfy(\.isASCII)
+        phrase.utf8.count == 1
     }
 
     /// Cleans the line, then reads it.
@@ -125,7 +144,7 @@ public struct CommandParser: Sendable {
                 let parsed = interpret(meaning, rest: Array(words[length...]), typed: kept[length...].map(\.typed))
                 // A filler that is also a command means the command only alone: "what" asks to hear
                 // the last answer again, "what is the score" for the score.
-                if length == 1, fillers.contains(words[0]), case .takesNothing = parsed { break }
+                if length == 1, fillers.contains(words[0]), parsed.refusesWhatFollows { break }
                 return parsed
             }
             guard fillers.contains(words[0]) else { break }
@@ -196,13 +215,17 @@ public struct CommandParser: Sendable {
             guard !meant.isEmpty else { return .command(command(for: .keyword(.history))) }
             guard meant.count == 1, let limit = Self.count(meant[0]), limit > 0 else { return .needsCount(.history) }
             return .command(.game(.history(limit: limit)))
+        case .word(.keyword(.repeatLast)):
+            guard !meant.isEmpty else { return .command(command(for: .keyword(.repeatLast))) }
+            guard meant.count == 1, let back = Self.count(meant[0]), back > 0 else { return .needsCount(.repeatLast) }
+            return .command(.repeatAnswer(back))
         case .word(let word):
             guard meant.isEmpty else { return .takesNothing(word) }
             return .command(command(for: word))
         }
     }
 
-    /// A count of rounds: a whole number, where digits too many for `Int` mean "all of them".
+    /// A count of rounds or answers: a whole number, where digits too many for `Int` mean "all of them".
     private static func count(_ text: String) -> Int? {
         if let number = Int(text) { return number }
         return isDigits(Substring(text)) ? .max : nil
@@ -220,9 +243,15 @@ public struct CommandParser: Sendable {
             case .stats: .game(.stats)
             case .history: .game(.history(limit: Self.historyLength))
             case .help: .help(nil)
-            case .repeatLast: .repeatLast
+            case .repeatLast: .repeatAnswer(1)
             case .more: .more
+            case .back: .back
             case .quit: .quit
+            case .hush: .hush
+            case .faster: .pace(faster: true)
+            case .slower: .pace(faster: false)
+            case .cues: .hearCues
+            case .save: .save
             case .settings: .settings
             }
         case .value(let value, _):
@@ -245,7 +274,7 @@ public struct CommandParser: Sendable {
         case .setting(let setting)?: return .command(.help(setting.topic))
         case .language?: return .command(.help(.language))
         case nil:
-            return .unknownTopic(suggestion: EditDistance.nearest(to: meant.joined(separator: " "), among: topicWords.lazy.map { ($0, limit: nil) }))
+            return .unknownTopic(suggestion: EditDistance.nearest(to: meant.joined(separator: " "), among: topicWords.lazy.map { ($0, limit: nil, rank: 0) }))
         }
     }
 
@@ -260,7 +289,9 @@ public struct CommandParser: Sendable {
             // with a digit (5판) is a way to type a setting, not one to hear read aloud.
             if case .language = meaning, Language(rawValue: phrase) != nil { return nil }
             if phrase.unicodeScalars.contains(where: { ("0"..."9").contains($0) }) { return nil }
-            return meaning.isDrastic ? (length <= phrase.count ? (phrase, limit: 1) : nil) : (phrase, limit: nil)
+            // A move is what a short slip most often meant.
+            let rank = if case .move = meaning { 0 } else { 1 }
+            return meaning.isDrastic ? (length <= phrase.count ? (phrase, limit: 1, rank: rank) : nil) : (phrase, limit: nil, rank: rank)
         })
     }
 }
@@ -273,4 +304,14 @@ public struct TabWords: Hashable, Sendable {
     public let starters: [String]
     public let own: [String]
     public let other: [String]
+}
+
+private extension ParsedLine {
+    /// A command word with words after it that it does not take.
+    var refusesWhatFollows: Bool {
+        switch self {
+        case .takesNothing, .needsCount: true
+        case .empty, .command, .notUnderstood, .numberOutOfRange, .needsValue, .unknownTopic: false
+        }
+    }
 }

@@ -2,18 +2,21 @@
 /// deletions, substitutions and swaps of neighbours each cost 1, so "rokc" is 1 from "rock".
 enum EditDistance {
     /// The candidate nearest to `typed`: within 1 edit when the shorter of the two has up to 6
-    /// characters, within 2 for longer ones, or within a candidate's own `limit`; the first of
-    /// equals. Words of one character are neither suggested nor given suggestions, every typo is
-    /// near them, but a Hangul syllable, which is a word ("보"). Two edits in a short word make
-    /// another word ("start" is two from "stats"), so a short word gets one.
-    static func nearest(to typed: String, among candidates: some Sequence<(String, limit: Int?)>) -> String? {
+    /// characters, within 2 for longer ones, or within a candidate's own `limit`. Of equals, the
+    /// one of the lowest `rank` (a move before a setting's value: "보오" means 보, not 보통), then
+    /// one of the typed word's length (a slip that swaps two letters keeps it: "hsuh" is "hush",
+    /// not "huh"), then the first. Words of one character are neither suggested nor given
+    /// suggestions, every typo is near them, but a Hangul syllable, which is a word ("보"). Two
+    /// edits in a short word make another word ("start" is two from "stats"), so it gets one.
+    static func nearest(to typed: String, among candidates: some Sequence<(String, limit: Int?, rank: Int)>) -> String? {
         let target = Array(typed)
         guard target.count >= 2, target.count <= 40 else { return nil }
-        var best: (candidate: String, distance: Int)?
-        for (candidate, own) in candidates where candidate.count >= 2 || candidate.unicodeScalars.allSatisfy(isHangulSyllable) {
+        var best: (candidate: String, order: (Int, Int, Int))?
+        for (candidate, own, rank) in candidates where candidate.count >= 2 || candidate.unicodeScalars.allSatisfy(isHangulSyllable) {
             let limit = own ?? (min(candidate.count, target.count) <= 6 ? 1 : 2)
             let distance = between(target, Array(candidate), limit: limit)
-            if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+            let order = (distance, rank, abs(candidate.count - target.count))
+            if distance <= limit, best.map({ order < $0.order }) ?? true { best = (candidate, order) }
         }
         return best?.candidate
     }

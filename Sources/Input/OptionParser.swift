@@ -2,9 +2,10 @@ import Catalog
 import Settings
 
 /// Reads the command line, after the default options in `RPS_OPTIONS` (written the same way,
-/// like `LESS`), so the command line wins. Every option is a setting of the settings table, but
-/// for the requests `--help` and `--version`. Pure: the environment comes in as values, and the
-/// result says what to do rather than doing it.
+/// like `LESS`), so the command line wins; both over the settings file's (see `SettingsFile`),
+/// when the preferences to start from hold them. Every option is a setting of the settings table,
+/// but for the requests (`--help`, `--version`, `--no-config`). Pure: the environment comes in as
+/// values, and the result says what to do rather than doing it.
 public enum OptionParser {
     public enum Result: Hashable, Sendable {
         case play(Preferences)
@@ -20,7 +21,7 @@ public enum OptionParser {
         case unexpectedArgument(String)
         case missingValue(Setting)
         case invalidValue(Setting)
-        /// `--help` or `--version` in `RPS_OPTIONS`.
+        /// `--help` or `--version` in `RPS_OPTIONS` (or `--no-config` in the settings file).
         case onlyOnCommandLine(String)
         /// A switch given a value: `--emoji=yes`.
         case takesNoValue(String)
@@ -32,12 +33,39 @@ public enum OptionParser {
     private static let optionNames = Setting.allCases.flatMap { $0.entry.options + $0.entry.offOptions }
         + Request.allCases.flatMap(\.options)
 
+    /// What an option's name stands for.
+    private enum Name {
+        case request(Request)
+        /// A switch that turns a setting off (`--no-emoji`), and the value it sets.
+        case off(SettingValue)
+        case setting(Setting)
+    }
+
+    /// Every option's name and what it stands for, made once: each word read is looked up, not
+    /// searched for through the table.
+    private static let names: [String: Name] = {
+        var names: [String: Name] = [:]
+        for request in Request.allCases { for option in request.options { names[option] = .request(request) } }
+        for setting in Setting.allCases {
+            let entry = setting.entry
+            if let off = entry.off { for option in entry.offOptions where names[option] == nil { names[option] = .off(off) } }
+            for option in entry.options where names[option] == nil { names[option] = .setting(setting) }
+        }
+        return names
+    }()
+
     /// `arguments` excludes the program name; `environment` is `RPS_OPTIONS`, if set, split into
     /// words with the shell's quoting (see `ShellWords`); `language` is what the locale chose.
     /// Errors are said in the language of the command line's `--lang` when it has a good one,
     /// else of `RPS_OPTIONS`'s, else of the locale.
     public static func parse(_ arguments: [String], environment: String? = nil, language: Language) -> Result {
-        var preferences = Preferences(language: language)
+        parse(arguments, environment: environment, over: Preferences(language: language))
+    }
+
+    /// The same, over `start`: the defaults with the settings file's options applied, whose
+    /// language errors are said in unless an option chooses another.
+    public static func parse(_ arguments: [String], environment: String? = nil, over start: Preferences) -> Result {
+        var preferences = start
         if let environment {
             let words: [String]
             switch ShellWords.split(environment) {
@@ -45,55 +73,117 @@ public enum OptionParser {
             case .failure(.unterminatedQuote(let word)):
                 return .refuse(.unclosedQuote(Sanitizer.clean(word)), errorLanguage(arguments, preferences), inEnvironment: true)
             }
-            if case .failure(let error) = read(words, into: &preferences, fromEnvironment: true) {
+            if case .failure(let error) = read(words, into: &preferences, from: .environment) {
                 return .refuse(error, errorLanguage(arguments, preferences), inEnvironment: true)
             }
         }
-        switch read(arguments, into: &preferences, fromEnvironment: false) {
+        switch read(arguments, into: &preferences, from: .commandLine) {
         case .failure(let error): return .refuse(error, errorLanguage(arguments, preferences), inEnvironment: false)
-        case .success(.help?): return .showHelp(preferences.language)
-        case .success(.version?): return .showVersion(preferences.language)
-        case .success(nil): return .play(preferences)
+        case .success(let requests):
+            switch requests.first(where: \.isInsteadOfGame) {
+            case .help?: return .showHelp(preferences.language)
+            case .version?: return .showVersion(preferences.language)
+            case .noConfig?, nil: return .play(preferences)
+            }
         }
     }
 
-    private static func read(_ arguments: [String], into preferences: inout Preferences, fromEnvironment: Bool) -> Swift.Result<Request?, OptionError> {
-        var request: Request?
+    /// Whether `--no-config` is on the command line or in `RPS_OPTIONS` (as an option, not as
+    /// another's value), so the settings file is not read. Options that are wrong are left for
+    /// `parse` to refuse.
+    public static func skipsSettingsFile(_ arguments: [String], environment: String?) -> Bool {
+        let inEnvironment = environment.flatMap { try? ShellWords.split($0).get() } ?? []
+        return mentions(.noConfig, in: inEnvironment) || mentions(.noConfig, in: arguments)
+    }
+
+    private static func mentions(_ request: Request, in arguments: [String]) -> Bool {
         var words = OptionWords(arguments)
-        while let (argument, name, attached) = words.next() {
-            if let asked = Request.allCases.first(where: { $0.options.contains(name) }) {
-                if fromEnvironment { return .failure(.onlyOnCommandLine(name)) }
-                if attached != nil { return .failure(.takesNoValue(name)) }
-                request = request ?? asked
-                continue
+        while let (_, name, attached) = words.next() {
+            switch names[name] {
+            case .request(let asked)?: if asked == request, attached == nil { return true }
+            case .setting(let setting)?: if attached == nil, setting.entry.on == nil { _ = words.value() }
+            case .off?, nil: break
             }
-            if let setting = Setting.allCases.first(where: { $0.entry.offOptions.contains(name) }), let off = setting.entry.off {
-                if attached != nil { return .failure(.takesNoValue(name)) }
-                preferences.set(off)
-                continue
-            }
-            guard let setting = Setting.allCases.first(where: { $0.entry.options.contains(name) }) else {
-                guard argument.hasPrefix("-"), argument != "-" else { return .failure(.unexpectedArgument(Sanitizer.clean(argument))) }
-                let unknown = Sanitizer.clean(name)
-                return .failure(.unknownOption(unknown, suggestion: suggestion(for: unknown)))
-            }
-            if let on = setting.entry.on {
-                if attached != nil { return .failure(.takesNoValue(name)) }
-                preferences.set(on)
-                continue
-            }
-            guard let text = attached ?? words.value() else { return .failure(.missingValue(setting)) }
-            guard let value = setting.value(option: text) else { return .failure(.invalidValue(setting)) }
-            preferences.set(value)
         }
-        return .success(request)
+        return false
+    }
+
+    /// Reads the settings file's words into `preferences`: every good option applies, and a bad
+    /// one is skipped, with what follows it. Returns the first error, if any.
+    static func readSettingsFile(_ words: [String], into preferences: inout Preferences) -> OptionError? {
+        var first: OptionError?
+        _ = read(words, into: &preferences, from: .settingsFile) { error in
+            first = first ?? error
+            return true
+        }
+        return first
+    }
+
+    /// Where options are read from, which decides the requests allowed there.
+    private enum Source {
+        case settingsFile, environment, commandLine
+    }
+
+    /// Reads options in order, applying each; `skip` is asked about each error, and says whether
+    /// to go on past it (the settings file) or stop (`RPS_OPTIONS`, the command line). Returns the
+    /// requests read, in order.
+    private static func read(_ arguments: [String], into preferences: inout Preferences, from source: Source,
+                             skip: (OptionError) -> Bool = { _ in false }) -> Swift.Result<[Request], OptionError> {
+        var requests: [Request] = []
+        var words = OptionWords(arguments)
+        // In a file not wholly UTF-8, a word holding a character that was not is never read as meant.
+        let readable = { (text: String) in source != .settingsFile || !text.unicodeScalars.contains("\u{FFFD}") }
+        while let (argument, name, attached) = words.next() {
+            let error: OptionError
+            switch names[name] {
+            case .request(let asked)?:
+                if source == .settingsFile || (source == .environment && asked.isInsteadOfGame) {
+                    error = .onlyOnCommandLine(name)
+                } else if attached != nil {
+                    error = .takesNoValue(name)
+                } else {
+                    requests.append(asked)
+                    continue
+                }
+            case .off(let off)?:
+                guard attached != nil else {
+                    preferences.set(off)
+                    continue
+                }
+                error = .takesNoValue(name)
+            case .setting(let setting)?:
+                if let on = setting.entry.on {
+                    guard attached != nil else {
+                        preferences.set(on)
+                        continue
+                    }
+                    error = .takesNoValue(name)
+                } else if let text = attached ?? words.value() {
+                    guard readable(text), let value = setting.value(option: text) else {
+                        if skip(.invalidValue(setting)) { continue }
+                        return .failure(.invalidValue(setting))
+                    }
+                    preferences.set(value)
+                    continue
+                } else {
+                    error = .missingValue(setting)
+                }
+            case nil where !argument.hasPrefix("-") || argument == "-":
+                error = .unexpectedArgument(Sanitizer.clean(argument))
+            case nil:
+                let unknown = Sanitizer.clean(name)
+                error = .unknownOption(unknown, suggestion: readable(unknown) ? suggestion(for: unknown) : nil)
+            }
+            if !skip(error) { return .failure(error) }
+        }
+        return .success(requests)
     }
 
     /// The option nearest to an unknown one, compared without their dashes, so that `-x` is not
     /// "near" `-h`: `--delya` suggests `--delay`.
     private static func suggestion(for unknown: String) -> String? {
         let bare = { (option: String) in String(option.drop { $0 == "-" }) }
-        guard unknown.hasPrefix("--"), let nearest = EditDistance.nearest(to: bare(unknown), among: optionNames.map { (bare($0), limit: nil) }) else {
+        guard unknown.hasPrefix("--"), let nearest = EditDistance.nearest(to: bare(unknown), among: optionNames.map { (bare($0), limit: nil, rank: 0) }) else {
             return nil
         }
         return optionNames.first { bare($0) == nearest }
@@ -104,7 +194,7 @@ public enum OptionParser {
         var language = chosen.language
         var words = OptionWords(arguments)
         while let (_, name, attached) = words.next() {
-            guard Setting.language.entry.options.contains(name), let text = attached ?? words.value() else { continue }
+            guard case .setting(.language)? = names[name], let text = attached ?? words.value() else { continue }
             if case .language(let named)? = Setting.language.value(option: text) { language = named }
         }
         return language
@@ -124,8 +214,9 @@ private struct OptionWords {
         guard index < arguments.count else { return nil }
         let argument = arguments[index]
         index += 1
-        let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-        return (argument, String(parts[0]), parts.count == 2 ? String(parts[1]) : nil)
+        // Found as a UTF-8 byte: "=" is never part of another character there.
+        guard let equals = argument.utf8.firstIndex(of: UInt8(ascii: "=")) else { return (argument, argument, nil) }
+        return (argument, String(argument[..<equals]), String(argument[argument.utf8.index(after: equals)...]))
     }
 
     /// The next word, as the value of the option just read.

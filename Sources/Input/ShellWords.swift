@@ -19,58 +19,68 @@ public enum ShellWords {
         case unterminatedQuote(word: String)
     }
 
+    /// Read as UTF-8 bytes: every byte the quoting acts on is ASCII, which is never part of
+    /// another character there, and bytes cost far less at startup than characters or scalars.
     public static func split(_ text: String) -> Result<[String], Failure> {
+        let bytes = Array(text.utf8)
         var words: [String] = []
-        var word = ""
+        var word: [UInt8] = []
         /// Whether a word has begun, so a quoted empty word counts.
         var inWord = false
-        var wordStart = text.unicodeScalars.startIndex
-        var scalars = text.unicodeScalars[...]
-        while let scalar = scalars.first {
-            let here = scalars.startIndex
-            scalars.removeFirst()
-            if !inWord, !isBlank(scalar) { wordStart = here }
-            switch scalar {
-            case _ where isBlank(scalar):
-                if inWord { words.append(word) }
-                word = ""
+        var wordStart = 0
+        var index = 0
+        let (space, tab, newline) = (UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"))
+        let (backslash, single, double) = (UInt8(ascii: "\\"), UInt8(ascii: "'"), UInt8(ascii: "\""))
+        let isBlank = { (byte: UInt8) in byte == space || byte == tab || byte == newline }
+        let unterminated = { Result<[String], Failure>.failure(.unterminatedQuote(word: String(decoding: bytes[wordStart...], as: UTF8.self))) }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if !inWord, !isBlank(byte) { wordStart = index }
+            index += 1
+            switch byte {
+            case _ where isBlank(byte):
+                if inWord { words.append(String(decoding: word, as: UTF8.self)) }
+                word = []
                 inWord = false
-            case "\\":
-                guard let next = scalars.popFirst() else { word.unicodeScalars.append(scalar); inWord = true; break }
+            case backslash:
+                guard index < bytes.count else { word.append(byte); inWord = true; break }
+                let next = bytes[index]
+                index += 1
                 // A backslash and newline join lines; they neither start nor end a word.
-                if next != "\n" { word.unicodeScalars.append(next); inWord = true }
-            case "'":
+                if next != newline { word.append(next); inWord = true }
+            case single:
                 inWord = true
-                guard let end = scalars.firstIndex(of: "'") else {
-                    return .failure(.unterminatedQuote(word: String(text.unicodeScalars[wordStart...])))
-                }
-                word.unicodeScalars.append(contentsOf: scalars[..<end])
-                scalars = scalars[scalars.index(after: end)...]
-            case "\"":
+                guard let end = bytes[index...].firstIndex(of: single) else { return unterminated() }
+                word += bytes[index..<end]
+                index = end + 1
+            case double:
                 inWord = true
                 var closed = false
-                while let inner = scalars.popFirst() {
-                    if inner == "\"" { closed = true; break }
-                    if inner == "\\", let next = scalars.first, "\"\\$`\n".unicodeScalars.contains(next) {
-                        scalars.removeFirst()
-                        if next != "\n" { word.unicodeScalars.append(next) }
+                while index < bytes.count {
+                    let inner = bytes[index]
+                    index += 1
+                    if inner == double { closed = true; break }
+                    if inner == backslash, index < bytes.count, "\"\\$`\n".utf8.contains(bytes[index]) {
+                        if bytes[index] != newline { word.append(bytes[index]) }
+                        index += 1
                     } else {
-                        word.unicodeScalars.append(inner)
+                        word.append(inner)
                     }
                 }
-                guard closed else {
-                    return .failure(.unterminatedQuote(word: String(text.unicodeScalars[wordStart...])))
-                }
+                guard closed else { return unterminated() }
             default:
                 inWord = true
-                word.unicodeScalars.append(scalar)
+                word.append(byte)
             }
         }
-        if inWord { words.append(word) }
+        if inWord { words.append(String(decoding: word, as: UTF8.self)) }
         return .success(words)
     }
 
-    private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == " " || scalar == "\t" || scalar == "\n"
+    /// A word as `split` reads it back whole: as it is when it holds nothing the shell's quoting
+    /// would act on, else in single quotes (a single quote in it closed, escaped and opened again).
+    public static func quoted(_ word: String) -> String {
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || "-_.,:/+=@%".unicodeScalars.contains($0) }
+        return plain ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 }

@@ -60,16 +60,17 @@ extension Narrator {
         case .review:
             [say.helpScore(command(.score)), say.helpStats(command(.stats)), say.helpHistory(command(.history)),
              say.helpHistoryMore(command(.history)), say.helpMore(command(.more)), say.helpRepeat(command(.repeatLast)),
+             say.helpRepeatBack(command(.repeatLast), command(.back)),
              say.helpUndo(command(.undo))]
         case .settings:
-            [say.helpSettings(command(.settings))] + settingLines(.settings)
+            [say.helpSettings(command(.settings))] + settingLines(.settings) + [say.helpSave(command(.save))]
         case .match:
             settingLines(.match) + [say.helpMatchLengths(settingWord(.match)),
                                     say.helpBestOfThree(vocabulary.name(\.bestOfThree), settingWord(.match)), say.helpDraws]
         case .mukjjippa:
             settingLines(.mukjjippa) + GameKind.mukjjippa.rules(say) + [say.helpMukjjippaTie, say.helpMukjjippaMatch]
         case .sound:
-            settingLines(.sound)
+            settingLines(.sound) + [say.helpFaster(command(.faster), command(.slower)), say.helpCues(command(.cues)), say.helpHush(command(.hush))]
         case .language:
             [say.helpLanguageNames(vocabulary.name(of: .en), vocabulary.name(of: .ko))] + settingLines(.language)
                 + [say.helpBothLanguages, say.helpOwnNumbers]

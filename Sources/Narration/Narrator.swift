@@ -145,19 +145,32 @@ public struct Narrator: Sendable {
     var numberedMoveNames: [String] { vocabulary.numberedMoves.map { name($0) } }
 
     /// What `repeat` says: a heading, so that a screen reader sees new text and reads all of
-    /// `lines`, even where the screen shows the same lines already.
-    public func repeated(_ lines: [Line]) -> [Line] {
-        plain(say.repeatHeading) + lines
+    /// `lines`, even where the screen shows the same lines already; for an answer before the last
+    /// (`back` answers ago), a heading that says how far back it is.
+    public func repeated(_ lines: [Line], back: Int = 1) -> [Line] {
+        plain(back == 1 ? say.repeatHeading : say.repeatHeadingBack(back)) + lines
     }
+
+    /// `repeat` or `back` past the oldest answer kept: what there is instead, `kept` answers back.
+    public func nothingFurtherBack(kept: Int) -> [Line] {
+        plain(say.repeatNone, say.repeatOldest(command(.repeatLast), kept))
+    }
+
+    /// `hush` with the game's own voice off.
+    public var nothingToHush: [Line] { plain(say.hushOff) }
 
     /// Said in this language as the game leaves it for another: how to come back.
     public var wayBack: [Line] {
         plain(say.languageBack(vocabulary.words(naming: language)[0]))
     }
 
-    /// `history` followed by something that is not a count of rounds.
+    /// `history` or `repeat` followed by something that is not a count.
     public func needsCount(_ keyword: Keyword) -> [Line] {
-        plain(say.historyBadCount(command(keyword)))
+        switch keyword {
+        case .repeatLast: plain(say.repeatBadCount(command(keyword)))
+        case .history, .again, .undo, .newGame, .score, .stats, .help, .quit, .settings, .more, .back, .hush, .faster, .slower, .cues, .save:
+            plain(say.historyBadCount(command(keyword)))
+        }
     }
 
     /// A command that takes nothing, typed with more words after it; `word` is its entry.

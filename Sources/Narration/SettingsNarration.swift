@@ -1,16 +1,18 @@
 import Catalog
 import GameCore
 import Settings
+import SoundCues
 
 /// The answers to the settings commands, read from the settings table: each change in one
 /// sentence, and all of them.
 extension Narrator {
-    /// `settings`, in two parts, in the table's order: first a line for each setting with a value
-    /// (the language, the narration, the game, the match, the delay); then the others by their
-    /// words, in a line of those on and a line of those off, a transcript's file on a line of its
-    /// own.
-    public func settings(_ preferences: Preferences) -> [[Line]] {
-        var valued: [String] = [], files: [String] = [], on: [String] = [], off: [String] = []
+    /// `settings`, in two parts, in the table's order: first what is played and how it is told (the
+    /// language, the narration, the game, the match) and, with `saved`, whether the settings file
+    /// holds what is in force; then the rest: a transcript's file, the delay, the voice's rate and
+    /// the sounds' volume on lines of their own, and the switches by their words, in a line of
+    /// those on and a line of those off. The first part stays quick to hear.
+    public func settings(_ preferences: Preferences, saved: Bool? = nil) -> [[Line]] {
+        var valued: [String] = [], files: [String] = [], levels: [String] = [], on: [String] = [], off: [String] = []
         for setting in Setting.allCases {
             guard let report = setting.report(preferences, say) else { continue }
             let isOn = preferences[setting].isOn
@@ -21,11 +23,14 @@ extension Narrator {
                 files.append(report)
             case .file:
                 off.append(settingWord(setting))
-            case .language, .seconds, .matchLength, .none:
+            case .seconds, .wordsPerMinute, .percent:
+                levels.append(report)
+            case .language, .matchLength, .none:
                 valued.append(report)
             }
         }
-        return [plain(valued), plain(files + packed(on, first: say.settingsOn)
+        let status = saved.map { [$0 ? say.settingsSaved : say.settingsNotSaved(command(.save))] } ?? []
+        return [plain(valued + status), plain(files + levels + packed(on, first: say.settingsOn)
             + packed(off, first: say.settingsOff))]
     }
 
@@ -42,6 +47,62 @@ extension Narrator {
     /// `--sound` or `sound on` found no sound player.
     public var soundMissing: [Line] { plain(say.soundMissing, say.soundInstall) }
 
+    /// Said before the welcome: what was wrong with the settings file at `path`.
+    public func settingsFileProblem(_ problem: SettingsFileProblem, path: String) -> [Line] {
+        let sentence = switch problem {
+        case .unreadable: say.settingsFileUnreadable(path)
+        case .notUTF8: say.settingsFileNotUTF8(path)
+        case .openQuote: say.settingsFileOpenQuote(path)
+        case .skipped(let option): say.settingsFileSkipped(option, path)
+        }
+        return plain(sentence)
+    }
+
+    /// `save` wrote the settings file at `path`.
+    public func saved(to path: String) -> [Line] { plain(say.saveDone(path)) }
+
+    /// `save` could not write the settings file at `path`, which is as it was.
+    public func notSaved(_ path: String, _ failure: SaveFailure) -> [Line] {
+        let sentence = switch failure {
+        case .full: say.saveFull(path)
+        case .notAllowed: say.saveDenied(path)
+        case .failed: say.saveFailed(path)
+        }
+        return plain(sentence)
+    }
+
+    /// `save` with no place for the settings file.
+    public var nowhereToSave: [Line] { plain(say.saveNoPlace) }
+
+    /// `faster` at the fastest rate, or `slower` at the slowest.
+    public func rateAtItsEnd(_ preferences: Preferences) -> [Line] {
+        let rate = preferences.speechRate
+        return plain(rate == Preferences.speechRates.upperBound ? say.settingRateFastest(rate) : say.settingRateSlowest(rate))
+    }
+
+    /// `cues` with sound off: how to turn it on.
+    public var cuesNeedSound: [Line] {
+        plain(say.cuesNeedSound(settingWord(.sound) + " " + vocabulary.words(for: true)[0]))
+    }
+
+    /// What `cues` says before the sounds.
+    public var cuesHeading: [Line] { plain(say.cuesHeading) }
+
+    /// A sound cue's name, said before `cues` plays it.
+    public func name(of cue: Cue) -> Line {
+        let name = switch cue {
+        case .win: say.cueWin
+        case .loss: say.cueLoss
+        case .draw: say.cueDraw
+        case .milestone: say.cueMilestone
+        case .matchWon: say.cueMatchWon
+        case .matchLost: say.cueMatchLost
+        case .attackerChanged: say.cueAttackerChanged
+        case .notUnderstood: say.cueNotUnderstood
+        }
+        return Line(cased(name))
+    }
+
     public func transcriptFailed(_ file: String) -> [Line] { plain(say.settingTranscriptFailed(file)) }
 
     /// A setting's word with a value it cannot take: what to type instead.
@@ -53,6 +114,8 @@ extension Narrator {
         case .seconds: plain(say.settingNeedsSeconds(word))
         case .file: plain(say.settingNeedsFile(word))
         case .matchLength: plain(say.settingNeedsMatch(word))
+        case .wordsPerMinute: plain(say.settingNeedsRate(word, Preferences.speechRates.lowerBound, Preferences.speechRates.upperBound))
+        case .percent: plain(say.settingNeedsPercent(word, Preferences.volumes.lowerBound, Preferences.volumes.upperBound))
         case .onOff, .none: plain(say.settingNeedsOnOff(word))
         }
     }

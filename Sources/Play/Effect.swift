@@ -15,14 +15,17 @@ public enum Effect: Hashable, Sendable {
     case ring
     /// Play a sound cue, cutting off the one still playing.
     case cue(Cue)
-    /// Make the sound cues ready to play, or put them away (`false`).
-    case cues(Bool)
+    /// Make the sound cues ready to play, the game's own at this volume (in percent of their
+    /// loudness), or put them away (`nil`); again with another volume, the game's own are made again.
+    case cues(volume: Int?)
     /// The suspense before a result: `beats` shown one a line, spread evenly over `seconds`,
     /// kept in the transcript but not spoken (speech of each would be cut off by the next); with
     /// no beats, a silent pause.
     case pause(seconds: Double, beats: [Line])
     /// Say text with the game's own voice, cutting off what it is still saying.
     case speak(String)
+    /// Stop what the game's own voice is saying, at once; it speaks again with the next text.
+    case hush
     /// Speak from now on with this voice, or stop speaking (`nil`).
     case voice(Voice?)
     /// Append text to the transcript.
@@ -31,6 +34,9 @@ public enum Effect: Hashable, Sendable {
     /// `transcriptNotOpened`.
     case openTranscript(String)
     case closeTranscript
+    /// Write the settings file at `to` with this text, whole or not at all: the console answers
+    /// `settingsSaved` or `settingsNotSaved`.
+    case saveSettings(String, to: String)
     /// The prompt, at the start and when the language changes; only on a terminal.
     case prompt(String)
     /// The words Tab completes, at the start and when the language changes; only on a terminal.

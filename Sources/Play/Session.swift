@@ -26,19 +26,27 @@ public struct Session {
     private var welcomed = false
     /// The status to leave with once the goodbye is said; a failed goodbye keeps a signal's.
     private var leaving: ExitStatus?
-    /// What was said for the last command, for `repeat`.
-    private var lastLines: [Line] = [] {
-        didSet { repeats = 0 }
-    }
-    /// How often `repeat` said `lastLines`: every other time they are shown alternate.
-    private var repeats = 0
+    /// The answers said last, for `repeat`, `repeat 2` and `back`.
+    private var answers = RecentAnswers()
+    /// How many answers ago the answer heard again last was: 1 until one further back is asked
+    /// for, so that `back` steps on from there.
+    private var heardBack = 1
+    /// How often an answer was said again since the last new one: every other time it is shown
+    /// alternate, so a screen reader that compares screens reads it again.
+    private var heardAgain = 0
     /// The parts of the last long answer not said yet, for `more`; dropped once the game, the
     /// rules, the language or the verbosity change.
     private var pages: [[Line]] = []
+    /// Where `save` writes, what the settings file held at start, and what was wrong with it.
+    private var settingsFile: SettingsFileState
+    /// What `save` asked the console to write, until it answers.
+    private var saving: Preferences?
 
-    /// `preferences.color` must be settled (`always` or `never`).
-    public init(preferences: Preferences, random: some RandomNumberGenerator, capabilities: Capabilities) {
+    /// `preferences.autoColor` says what `auto` colour means here.
+    public init(preferences: Preferences, random: some RandomNumberGenerator, capabilities: Capabilities,
+                settingsFile: SettingsFileState = SettingsFileState()) {
         self.preferences = preferences
+        self.settingsFile = settingsFile
         game = Game(rules: preferences.rules)
         self.random = ComputerRandom(base: random)
         narrator = Narrator(language: preferences.language, verbosity: preferences.verbosity)
@@ -65,8 +73,9 @@ public struct Session {
         let missing = turnOffWhatCannotPlay()
         var effects: [Effect] = []
         if preferences.isOn(.speak) { effects.append(.voice(voice)) }
-        if preferences.isOn(.sound) { effects.append(.cues(true)) }
-        return effects + say(missing) + say(narrator.welcome(preferences.rules))
+        if preferences.isOn(.sound) { effects.append(.cues(volume: preferences.volume)) }
+        let problem = settingsFile.problem.map { narrator.settingsFileProblem($0, path: settingsFile.path ?? "") } ?? []
+        return effects + say(problem + missing) + say(narrator.welcome(preferences.rules))
     }
 
     /// Turns speech and sound off where the console found no program to play them, and says so.
@@ -91,6 +100,9 @@ public struct Session {
             return leave(.success, newLine: capabilities.interactive)
         case .interrupted(let signal, let atPrompt):
             return leave(.signal(signal), newLine: atPrompt && capabilities.interactive)
+        case .hushKey:
+            // Pressed while a line may be half typed: nothing may be shown.
+            return preferences.isOn(.speak) ? [.hush] : []
         case .transcriptOpened:
             transcribing = true
             guard welcomed else { return begin() }
@@ -105,6 +117,14 @@ public struct Session {
             transcribing = false
             preferences.transcript = nil
             return [.closeTranscript] + say(narrator.transcriptFailed(path), remember: false)
+        case .settingsSaved(let path):
+            if let saving { settingsFile.saved = saving }
+            saving = nil
+            settingsFile.problem = nil
+            return say(narrator.saved(to: path))
+        case .settingsNotSaved(let path, let failure):
+            saving = nil
+            return say(narrator.notSaved(path, failure))
         case .outputFailed(let closed):
             // A failed goodbye keeps a signal's status; a second failure is not said again.
             if let leaving, leaving != .success { return [.quit(leaving)] }
@@ -127,9 +147,16 @@ public struct Session {
             break
         case .command(.quit):
             effects += leave(.success, newLine: false)
-        case .command(.repeatLast):
-            repeats += 1
-            effects += say(narrator.repeated(lastLines).map { $0.alternated(repeats % 2 == 1) }, remember: false)
+        case .command(.hush):
+            effects += preferences.isOn(.speak) ? [.hush] : say(narrator.nothingToHush)
+        case .command(.pace(let faster)):
+            effects += pace(faster: faster)
+        case .command(.hearCues):
+            effects += hearCues()
+        case .command(.repeatAnswer(let back)):
+            effects += sayAgain(back)
+        case .command(.back):
+            effects += sayAgain(heardBack + 1)
         case .command(.help(let topic)):
             effects += answer(narrator.help(topic, rules: preferences.rules))
         case .command(.more):
@@ -137,7 +164,14 @@ public struct Session {
         case .command(.game(let action)):
             effects += play(game.apply(action, using: &random))
         case .command(.settings):
-            effects += answer(narrator.settings(preferences))
+            effects += answer(narrator.settings(preferences, saved: settingsFile.holds(preferences)))
+        case .command(.save):
+            guard let path = settingsFile.path else {
+                effects += say(narrator.nowhereToSave)
+                break
+            }
+            saving = preferences
+            effects.append(.saveSettings(SettingsFile.text(of: preferences), to: path))  // said once the console answers
         case .command(.change(let value)):
             effects += change(to: value)
         case .notUnderstood(let suggestion):
@@ -172,8 +206,24 @@ public struct Session {
             effects.append(.pause(seconds: preferences.delay, beats: beats))
         }
         effects += say(after, remember: false)
-        lastLines = before + after
+        remember(before + after)
         return effects
+    }
+
+    /// Keeps a new answer for `repeat`.
+    private mutating func remember(_ answer: [Line]) {
+        answers.add(answer)
+        heardBack = 1
+        heardAgain = 0
+    }
+
+    /// The answer `back` answers ago, after a heading, alternate every other time; or, past the
+    /// oldest kept, how far back there is.
+    private mutating func sayAgain(_ back: Int) -> [Effect] {
+        guard let answer = answers.answer(back) else { return say(narrator.nothingFurtherBack(kept: answers.count), remember: false) }
+        heardBack = back
+        heardAgain += 1
+        return say(narrator.repeated(answer, back: back).map { $0.alternated(heardAgain % 2 == 1) }, remember: false)
     }
 
     /// The first part of an answer, with the word that says the rest when there is more; a
@@ -215,10 +265,13 @@ public struct Session {
         }
         let missing = turnOffWhatCannotPlay()
         if !missing.isEmpty { return effects + say(missing) }
-        if preferences.isOn(.speak) != before.isOn(.speak) || (preferences.isOn(.speak) && preferences.language != before.language) {
+        let newVoice = preferences.language != before.language || preferences.speechRate != before.speechRate
+        if preferences.isOn(.speak) != before.isOn(.speak) || (preferences.isOn(.speak) && newVoice) {
             effects.append(.voice(preferences.isOn(.speak) ? voice : nil))
         }
-        if preferences.isOn(.sound) != before.isOn(.sound) { effects.append(.cues(preferences.isOn(.sound))) }
+        if preferences.isOn(.sound) != before.isOn(.sound) || (preferences.isOn(.sound) && preferences.volume != before.volume) {
+            effects.append(.cues(volume: preferences.isOn(.sound) ? preferences.volume : nil))
+        }
         // The rules are the game's: it says what a change drops.
         let dropped = preferences.rules == before.rules ? [] : narrator.lines(for: game.apply(.changeRules(preferences.rules), using: &random))
         if setting == .transcript {
@@ -231,6 +284,34 @@ public struct Session {
         }
         return effects + say(dropped + narrator.changed(setting, preferences) + wayBack)
     }
+
+    /// The speech rate a step faster or slower; at the end of the range, that it is the end.
+    private mutating func pace(faster: Bool) -> [Effect] {
+        let rates = Preferences.speechRates
+        let rate = min(max(preferences.speechRate + (faster ? 1 : -1) * Preferences.speechRateStep, rates.lowerBound), rates.upperBound)
+        guard rate != preferences.speechRate else { return say(narrator.rateAtItsEnd(preferences)) }
+        return change(to: .speechRate(rate))
+    }
+
+    /// Each sound cue after its name, in order, a moment apart so that neither the name nor the
+    /// cue cuts off the other; with sound off, how to turn it on.
+    private mutating func hearCues() -> [Effect] {
+        guard preferences.isOn(.sound) else { return say(capabilities.sound ? narrator.cuesNeedSound : narrator.soundMissing) }
+        var effects = say(narrator.cuesHeading, remember: false)
+        for cue in Cue.allCases {
+            let name = narrator.name(of: cue)
+            effects += say([name], remember: false)
+            effects += [.pause(seconds: Self.secondsToHearAName, beats: []), .cue(cue),
+                        .pause(seconds: Double(cue.maximumMilliseconds) / 1000 + Self.secondsBetweenCues, beats: [])]
+        }
+        remember(narrator.cuesHeading + Cue.allCases.map(narrator.name(of:)))
+        return effects
+    }
+
+    /// The wait after a cue's name before the cue plays, long enough to hear a short name.
+    static let secondsToHearAName = 0.6
+    /// The silence after a cue before the next name.
+    static let secondsBetweenCues = 0.3
 
     /// The goodbye with the final score, then the end.
     private mutating func leave(_ status: ExitStatus, newLine: Bool) -> [Effect] {
@@ -267,7 +348,7 @@ public struct Session {
         let spoken = lines.map(\.text).filter { $0.contains(where: \.isLetter) }
         if preferences.isOn(.speak), !spoken.isEmpty { effects.append(.speak(spoken.joined(separator: " "))) }
         if transcribing { effects.append(.transcribe(lines.map { $0.text + "\n" }.joined())) }
-        if remember { lastLines = lines }
+        if remember { self.remember(lines) }
         return effects
     }
 

@@ -1,3 +1,5 @@
+import Settings
+
 /// What reaches the session: what the player did, and how an effect the console carried out went.
 public enum SessionInput: Hashable, Sendable {
     /// A line the player typed, without its line ending.
@@ -7,10 +9,17 @@ public enum SessionInput: Hashable, Sendable {
     /// A signal asked the game to stop (Ctrl-C is SIGINT): `atPrompt` when it came while the
     /// game waited for a line, else during the suspense pause.
     case interrupted(signal: Int32, atPrompt: Bool)
+    /// The hush key, pressed at the prompt, perhaps while a line was being typed: it asks the
+    /// game's own voice to stop, and the line goes on.
+    case hushKey
     case transcriptOpened(String)
     case transcriptNotOpened(String)
     /// The transcript could no longer be written (a full disk).
     case transcriptNotWritten(String)
+    /// `save` wrote the settings file at this path, whole.
+    case settingsSaved(String)
+    /// `save` could not write the settings file at this path, which is as it was.
+    case settingsNotSaved(String, SaveFailure)
     /// Standard output could not be written: `closed` when its reader went away.
     case outputFailed(closed: Bool)
 }

@@ -7,8 +7,8 @@ import Settings
 /// play, print the help or the version, or refuse a bad option in one line.
 public enum Startup {
     public enum Plan: Hashable, Sendable {
-        /// Play with these preferences, colour settled.
-        case play(Preferences)
+        /// Play with these preferences, knowing this of the settings file.
+        case play(Preferences, SettingsFileState)
         /// Print these lines on standard output and leave (`--help`, `--version`); `language`
         /// says a failure to print them.
         case print([String], Language)
@@ -16,18 +16,31 @@ public enum Startup {
         case refuse([String])
     }
 
+    /// The settings file to read before `plan`, if any: `nil` with `--no-config` or with no place
+    /// for it (see `SettingsFile.path`).
+    public static func settingsFileToRead(arguments: [String], environment: [String: String]) -> String? {
+        guard !OptionParser.skipsSettingsFile(arguments, environment: environment["RPS_OPTIONS"]) else { return nil }
+        return SettingsFile.path(environment: environment)
+    }
+
     /// `environment` holds the variables the game reads (`RPS_OPTIONS`, the locale's, `NO_COLOR`,
-    /// `TERM`); `outputIsTerminal` whether standard output is one, for `--color auto`.
-    public static func plan(arguments: [String], environment: [String: String], outputIsTerminal: Bool,
-                            version: String) -> Plan {
+    /// `TERM`, `XDG_CONFIG_HOME`, `HOME`); `settingsFile` what the console found at the file's
+    /// place, if it was to be read; `outputIsTerminal` whether standard output is one, for
+    /// `--color auto`. The file's options apply first, then `RPS_OPTIONS`', then the command
+    /// line's; a bad one in the file is skipped and said at the welcome, a bad one elsewhere refused.
+    public static func plan(arguments: [String], environment: [String: String], settingsFile: SettingsFile.Found = .absent,
+                            outputIsTerminal: Bool, version: String) -> Plan {
         let language = LanguageChoice.resolve(environment: environment)
-        switch OptionParser.parse(arguments, environment: environment["RPS_OPTIONS"], language: language) {
+        var start = Preferences(language: language)
+        let problem = SettingsFile.read(settingsFile, into: &start)
+        switch OptionParser.parse(arguments, environment: environment["RPS_OPTIONS"], over: start) {
         case .play(var preferences):
-            if preferences.color == .auto {
-                let colors = outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
-                preferences.color = colors ? .always : .never
+            preferences.autoColor = outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+            let saved: Preferences? = switch settingsFile {
+            case .contents where problem == nil: start
+            case .contents, .absent, .unreadable: nil
             }
-            return .play(preferences)
+            return .play(preferences, SettingsFileState(path: SettingsFile.path(environment: environment), saved: saved, problem: problem))
         case .showHelp(let language):
             return .print(Narrator(language: language).usage, language)
         case .showVersion(let language):
@@ -39,7 +52,7 @@ public enum Startup {
     }
 
     /// The variables `plan` reads.
-    public static let variables = ["RPS_OPTIONS", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "NO_COLOR", "TERM"]
+    public static let variables = ["RPS_OPTIONS", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "NO_COLOR", "TERM", "XDG_CONFIG_HOME", "HOME"]
 
     /// An error on the command line: the option and what it takes, or what was typed last.
     private static func message(for error: OptionParser.OptionError, _ say: Sentences) -> String {
@@ -75,5 +88,28 @@ extension Startup {
     /// Said on standard error when the help or the version cannot be printed.
     public static func outputFailed(_ language: Language) -> String {
         Narrator(language: language).outputFailed
+    }
+}
+
+/// What the session knows of the settings file: where `save` writes it, the settings it held at
+/// start when it was read whole (a file with a problem is not what is in force, and says so
+/// again at the next start until the next `save`), and what was wrong with it.
+public struct SettingsFileState: Hashable, Sendable {
+    /// `nil` with no place for the file: neither `HOME` nor an absolute `XDG_CONFIG_HOME`.
+    public var path: String?
+    /// The preferences the file alone gives over the defaults.
+    public var saved: Preferences?
+    public var problem: SettingsFileProblem?
+
+    public init(path: String? = nil, saved: Preferences? = nil, problem: SettingsFileProblem? = nil) {
+        self.path = path
+        self.saved = saved
+        self.problem = problem
+    }
+
+    /// Whether `preferences` keep what the file holds, in every setting it keeps.
+    public func holds(_ preferences: Preferences) -> Bool {
+        guard let saved else { return false }
+        return SettingsFile.kept.allSatisfy { saved[$0] == preferences[$0] }
     }
 }

@@ -7,6 +7,11 @@ public struct Preferences: Hashable, Sendable {
     public static let defaultDelay = 0.7
     public static let defaultSpeechRate = 175
     public static let speechRates = 80...450
+    /// How much `faster` and `slower` change the speech rate, in words a minute.
+    public static let speechRateStep = 25
+    /// The sound cues' loudness, in percent of their own: 200 doubles it, still without clipping.
+    public static let volumes = 0...200
+    public static let defaultVolume = 100
 
     public var language: Language
     public var verbosity = Verbosity.normal
@@ -15,6 +20,9 @@ public struct Preferences: Hashable, Sendable {
     /// Games in a match (odd, 1 to 99), or `nil` for endless play.
     public var match: Int?
     public var color = ColorChoice.auto
+    /// What `auto` colour means here: whether standard output is a terminal that may show colour
+    /// (`NO_COLOR` unset or empty, `TERM` not `dumb`), which only the console can tell, at launch.
+    public var autoColor = false
     /// Seconds of suspense before a result (NFR-001).
     public var delay = Preferences.defaultDelay
     /// A file the plain narration is appended to.
@@ -23,6 +31,8 @@ public struct Preferences: Hashable, Sendable {
     public var seed: UInt64?
     /// Words a minute for `--speak`.
     public var speechRate = Preferences.defaultSpeechRate
+    /// The loudness of the sound cues the game synthesises, in percent of their own.
+    public var volume = Preferences.defaultVolume
     /// The switches that are on: at first, those the table says start on.
     public private(set) var switchedOn = Set(Switch.allCases.filter(\.setting.entry.startsOn))
 
@@ -36,8 +46,8 @@ public struct Preferences: Hashable, Sendable {
     /// The rules these preferences play by.
     public var rules: Rules { Rules(kind: game, match: match) }
 
-    /// Colour, once `auto` has been settled.
-    public var showsColor: Bool { color == .always }
+    /// Whether results are in colour: always, or by `auto` on a terminal that may show it.
+    public var showsColor: Bool { color == .always || (color == .auto && autoColor) }
 
     /// A setting's value now.
     public subscript(setting: Setting) -> SettingValue {
@@ -55,6 +65,7 @@ public struct Preferences: Hashable, Sendable {
         case .transcript: .transcript(transcript)
         case .seed: .seed(seed)
         case .speechRate: .speechRate(speechRate)
+        case .volume: .volume(volume)
         }
     }
 
@@ -72,6 +83,7 @@ public struct Preferences: Hashable, Sendable {
         case .transcript(let new): transcript = new
         case .seed(let new): seed = new
         case .speechRate(let new): speechRate = new
+        case .volume(let new): volume = new
         }
     }
 }

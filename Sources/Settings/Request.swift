@@ -1,15 +1,17 @@
 import Catalog
 
-/// What the command line may ask for instead of a game: the options that are not settings, which
-/// the option parser, `--help` and the documentation read from here.
+/// The options that are not settings, which the option parser, `--help` and the documentation
+/// read from here: the requests for something instead of a game (`--help`, `--version`), and
+/// `--no-config`, which plays without reading the settings file.
 public enum Request: CaseIterable, Hashable, Sendable {
-    case help, version
+    case help, version, noConfig
 
     /// Its command-line names: the first is its name, the others other spellings.
     public var options: [String] {
         switch self {
         case .help: ["--help", "-h"]
         case .version: ["--version"]
+        case .noConfig: ["--no-config"]
         }
     }
 
@@ -18,6 +20,15 @@ public enum Request: CaseIterable, Hashable, Sendable {
         switch self {
         case .help: \Sentences.usageHelp
         case .version: \Sentences.usageVersion
+        case .noConfig: \Sentences.usageNoConfig
+        }
+    }
+
+    /// Whether it asks for something instead of a game, and so only on the command line.
+    public var isInsteadOfGame: Bool {
+        switch self {
+        case .help, .version: true
+        case .noConfig: false
         }
     }
 }

@@ -14,6 +14,18 @@ public enum Seconds {
 }
 
 extension Seconds {
+    /// Seconds as an option's value: digits and a point, to the microsecond, as `parse` reads
+    /// them ("0.7", "2", "0.125").
+    public static func option(_ value: Double) -> String {
+        let micro = Int((value * 1_000_000).rounded())
+        let whole = micro / 1_000_000, fraction = micro % 1_000_000
+        guard fraction > 0 else { return String(whole) }
+        var digits = String(fraction)
+        digits = String(repeating: "0", count: 6 - digits.count) + digits
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return String(whole) + "." + digits
+    }
+
     /// Seconds as a player would write them in the language: 0.7, 1, 2.25 (in Korean 0점 7 and
     /// 2점 2 5, since espeak-ng drops a written point and Korean reads the digits after it apart).
     public static func written(_ value: Double, _ say: Sentences) -> String {

@@ -7,7 +7,7 @@ import GameCore
 /// in-game commands, `settings`, `--help`, error messages, completions and the manual pages all
 /// read this table, in this order.
 public enum Setting: Int, CaseIterable, Hashable, Sendable {
-    case language, verbosity, game, match, emoji, color, bell, speak, sound, delay, transcript, seed, speechRate
+    case language, verbosity, game, match, emoji, color, bell, speak, sound, delay, transcript, seed, speechRate, volume
 
     /// Its row of the table, made once.
     public var entry: SettingEntry { Self.table[rawValue] }
@@ -105,13 +105,26 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
                 })
         case .speechRate:
             SettingEntry(
-                SettingValue.speechRate, options: ["--speech-rate"], optionValue: .number("words-a-minute"),
+                SettingValue.speechRate, word: \Words.rate, typed: .wordsPerMinute, options: ["--speech-rate"], optionValue: .number("words-a-minute"),
                 usage: [\Sentences.usageSpeechRate], values: \Sentences.valuesSpeechRate,
-                parse: { text in
-                    guard text.allSatisfy(\.isASCII), let rate = Int(text), Preferences.speechRates.contains(rate) else { return nil }
-                    return rate
-                })
+                help: { $0.helpRate($1, Preferences.speechRates.lowerBound, Preferences.speechRates.upperBound) },
+                parse: { text in Self.whole(text, in: Preferences.speechRates) },
+                report: { preferences, say in say.settingRate(preferences.speechRate) })
+        case .volume:
+            SettingEntry(
+                SettingValue.volume, word: \Words.volume, typed: .percent, options: ["--volume"], optionValue: .number("percent"),
+                usage: [\Sentences.usageVolume], values: \Sentences.valuesVolume,
+                help: { $0.helpVolume($1, Preferences.volumes.lowerBound, Preferences.volumes.upperBound) },
+                parse: { text in Self.whole(text, in: Preferences.volumes) },
+                report: { preferences, say in say.settingVolume(preferences.volume) })
         }
+    }
+
+    /// A whole number in ASCII digits within `range`: no sign, no spaces, no other digits.
+    private static func whole(_ text: String, in range: ClosedRange<Int>) -> Int? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }), let number = Int(text),
+              range.contains(number) else { return nil }
+        return number
     }
 }
 
@@ -177,7 +190,7 @@ extension Setting {
         case .verbosity, .emoji, .color, .delay, .transcript: .settings
         case .game: .mukjjippa
         case .match: .match
-        case .bell, .speak, .sound, .speechRate: .sound
+        case .bell, .speak, .sound, .speechRate, .volume: .sound
         case .seed: .game
         }
     }

@@ -6,6 +6,10 @@ public enum TypedValue: Hashable, Sendable {
     case onOff, language, seconds, file
     /// A match length or off.
     case matchLength
+    /// Words a minute, for the game's own voice.
+    case wordsPerMinute
+    /// A percentage, of the sound cues' own loudness.
+    case percent
     /// No word of its own: the setting's value words are typed alone (`brief`), or only the
     /// command line sets it.
     case none

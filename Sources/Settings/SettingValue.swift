@@ -20,6 +20,8 @@ public enum SettingValue: Hashable, Sendable {
     case seed(UInt64?)
     /// Words a minute for the game's own voice.
     case speechRate(Int)
+    /// The sound cues' loudness, in percent of their own.
+    case volume(Int)
 
     /// Whether a setting that can be off is on: a switch on, colour always, a transcript kept.
     public var isOn: Bool {
@@ -28,7 +30,7 @@ public enum SettingValue: Hashable, Sendable {
         case .color(let choice): choice == .always
         case .transcript(let file): file != nil
         case .match(let games): games != nil
-        case .language, .verbosity, .game, .delay, .seed, .speechRate: true
+        case .language, .verbosity, .game, .delay, .seed, .speechRate, .volume: true
         }
     }
 
@@ -45,6 +47,28 @@ public enum SettingValue: Hashable, Sendable {
         case .transcript: .transcript
         case .seed: .seed
         case .speechRate: .speechRate
+        case .volume: .volume
+        }
+    }
+}
+
+extension SettingValue {
+    /// The value as the command line writes it, which the option parser reads back as the same
+    /// value: `--delay 0.5`, `--no-emoji`, `--match off`; nothing for no transcript or no seed.
+    public var optionWords: [String] {
+        let option = setting.entry.options[0]
+        switch self {
+        case .language(let language): return [option, language.rawValue]
+        case .verbosity(let verbosity): return [option, verbosity.name]
+        case .game(let game): return [option, game.name]
+        case .match(let games): return [option, games.map(String.init) ?? "off"]
+        case .on(_, let on): return [on ? option : setting.entry.offOptions[0]]
+        case .color(let choice): return [option, choice.rawValue]
+        case .delay(let seconds): return [option, Seconds.option(seconds)]
+        case .transcript(let file): return file.map { [option, $0] } ?? []
+        case .seed(let seed): return seed.map { [option, String($0)] } ?? []
+        case .speechRate(let rate): return [option, String(rate)]
+        case .volume(let volume): return [option, String(volume)]
         }
     }
 }

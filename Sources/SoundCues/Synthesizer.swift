@@ -6,20 +6,22 @@ public struct Synthesizer: Sendable {
 
     public init() {}
 
-    public func samples(for cue: Cue) -> [Int16] {
-        cue.notes.flatMap(render)
+    /// The cue's samples at `volume` percent of its loudness (100, as it is made; 200 at most,
+    /// which no cue's peak can clip).
+    public func samples(for cue: Cue, volume: Int = 100) -> [Int16] {
+        cue.notes.flatMap { render($0, gain: Double(min(max(volume, 0), 200)) / 100) }
     }
 
     /// The cue as a WAV file, ready to be written out and played.
-    public func wavFile(for cue: Cue) -> WAVFile {
-        WAVFile(samples: samples(for: cue), sampleRate: Self.sampleRate)
+    public func wavFile(for cue: Cue, volume: Int = 100) -> WAVFile {
+        WAVFile(samples: samples(for: cue, volume: volume), sampleRate: Self.sampleRate)
     }
 
-    private func render(_ note: Note) -> [Int16] {
+    private func render(_ note: Note, gain: Double) -> [Int16] {
         let count = note.milliseconds * Self.sampleRate / 1000
         guard note.level > 0 else { return Array(repeating: 0, count: count) }
         let envelope = Envelope(totalSamples: count, sampleRate: Self.sampleRate)
-        let scale = note.level * Double(Int16.max) / note.timbre.peak
+        let scale = note.level * Double(Int16.max) / note.timbre.peak * gain
         let slide = (note.endHertz - note.startHertz) / Double(count)
         var turns = 0.0
         return (0..<count).map { index in

@@ -57,7 +57,7 @@ import Testing
         let bash = Completions.bash(template: "@options")
         let zsh = Completions.zsh(template: "@options")
         let fish = Completions.fish(template: "@options")
-        let options = Setting.allCases.flatMap { [$0.entry.options[0]] + $0.entry.offOptions.prefix(1) } + ["--help", "-h", "--version"]
+        let options = Setting.allCases.flatMap { [$0.entry.options[0]] + $0.entry.offOptions.prefix(1) } + ["--help", "-h", "--version", "--no-config"]
         #expect(bash.split(separator: "\n").map { String($0.split(separator: " ")[0]) } == options)
         for option in options {
             #expect(zsh.contains(option), "\(option)")

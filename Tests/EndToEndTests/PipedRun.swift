@@ -9,17 +9,19 @@ struct PipedRun {
 
     /// Runs the game with `input` on standard input. `stdoutPath` sends standard output to a
     /// file instead (such as /dev/full); `closeOutputEarly` closes the reading end at once, as
-    /// `rps | head -0` would.
+    /// `rps | head -0` would. `through` is a program that runs the game, given its path and
+    /// `arguments` after its own (such as `prlimit --fsize=20 --`).
     init(_ arguments: [String], input: [UInt8], environment: [String: String] = Binary.environment(),
-         stdoutPath: String? = nil, closeOutputEarly: Bool = false, timeout: Double = 20) {
+         stdoutPath: String? = nil, closeOutputEarly: Bool = false, timeout: Double = 20, through: [String] = []) {
         var inPipe: [Int32] = [0, 0], outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0]
         rps_cloexec_pipe(&inPipe); rps_cloexec_pipe(&outPipe); rps_cloexec_pipe(&errPipe)
         let outTarget = stdoutPath.map { open($0, O_WRONLY | O_CLOEXEC) } ?? outPipe[1]
-        let pid = withCStrings([Binary.path] + arguments) { argv in
+        let executable = through.first ?? Binary.path
+        let pid = withCStrings(through + [Binary.path] + arguments) { argv in
             withCStrings(environment.map { "\($0)=\($1)" }) { envp in
                 argv.withUnsafeBufferPointer { a in
                     envp.withUnsafeBufferPointer { e in
-                        rps_pipe_spawn(Binary.path, a.baseAddress, e.baseAddress, inPipe[0], outTarget, errPipe[1])
+                        rps_pipe_spawn(executable, a.baseAddress, e.baseAddress, inPipe[0], outTarget, errPipe[1])
                     }
                 }
             }
@@ -65,8 +67,8 @@ struct PipedRun {
         stderr = String(decoding: err, as: UTF8.self)
     }
 
-    init(_ arguments: [String], typing lines: [String], environment: [String: String] = Binary.environment()) {
-        self.init(arguments, input: Array(lines.map { $0 + "\n" }.joined().utf8), environment: environment)
+    init(_ arguments: [String], typing lines: [String], environment: [String: String] = Binary.environment(), through: [String] = []) {
+        self.init(arguments, input: Array(lines.map { $0 + "\n" }.joined().utf8), environment: environment, through: through)
     }
 
     var lines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast() }

@@ -83,7 +83,7 @@ import Testing
             "언어: 한국어.", "숫자는 1 가위, 2 바위, 3 보.", "To go back, type english.",
             "패배 바위가 가위 이김 0 대 2",
             "보통: 결과와 점수.",
-            "언어: 한국어.", "말하기: 보통.", "게임: 가위바위보.", "매치 끔.", "대기 0초.", "나머지는 더를 입력하세요.",
+            "언어: 한국어.", "말하기: 보통.", "게임: 가위바위보.", "매치 끔.", "저장 안 됨: 설정 저장.", "나머지는 더를 입력하세요.",
             "대기 1점 5초.",
             "Language: English.", "Type 1 rock, 2 paper or 3 scissors.", "돌아가려면 한국어를 입력하세요.",
             "Emoji takes on or off.",
@@ -134,6 +134,32 @@ import Testing
         let inGame = folder.appendingPathComponent("second.txt").path
         _ = PipedRun(["--delay", "0", "--seed", "7"], typing: ["transcript " + inGame, "rock"])
         #expect(try String(contentsOfFile: inGame, encoding: .utf8).hasPrefix("Transcript on, to \(inGame)\n\(Binary.prompt)rock\nLost, rock to paper.\n"))
+    }
+
+    /// A transcript is appended to: what a file held before a game is still there after it, and
+    /// after the transcript is turned off and on again to the same file, in the order said.
+    @Test func aTranscriptAppendsToWhatTheFileHeldAlready() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rps-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("games.txt").path
+        let earlier = "An earlier game, kept by hand.\nIts last line has no line ending"
+        try Data(earlier.utf8).write(to: URL(fileURLWithPath: file))
+        let first = PipedRun(["--delay", "0", "--seed", "7", "--transcript", file],
+                             typing: ["rock", "transcript off", "score", "transcript " + file, "paper"])
+        #expect(first.status == 0)
+        let afterFirst = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(afterFirst.hasPrefix(earlier + "Welcome!\n"), "the file's own text first, untouched")
+        // Off, then on again to the same file: appended after what came before, nothing in between.
+        #expect(afterFirst.hasSuffix("\(Binary.prompt)transcript off\nTranscript off.\nTranscript on, to \(file)\n\(Binary.prompt)paper\n"
+            + "Won, paper beat rock.\nTied 1 to 1.\nBye. You 1, computer 1.\n"), "\(afterFirst)")
+        #expect(!afterFirst.contains(Binary.prompt + "score"), "nothing is kept while it is off")
+        // A second game appends after the first.
+        let second = PipedRun(["--delay", "0", "--seed", "7", "--transcript", file], typing: ["scissors"])
+        #expect(second.status == 0)
+        let afterSecond = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(afterSecond.hasPrefix(afterFirst), "the first game's transcript is still there")
+        #expect(afterSecond.dropFirst(afterFirst.count).hasPrefix("Welcome!\nType rock, paper, scissors or help.\n\(Binary.prompt)scissors\n"))
     }
 
     @Test func aTranscriptThatCannotBeWrittenIsSaidAndTheGameGoesOn() {

@@ -126,6 +126,30 @@ import Testing
         }
     }
 
+    /// `repeat 2` and `back` are heard whole under Fenrir, after their heading, and so is the same
+    /// earlier answer asked for twice running, though its lines are on the screen already.
+    @Test func answersFurtherBackAreHeardWhole() throws {
+        let reader = try ScreenReader(["--seed", "7", "--delay", "0"])
+        _ = try reader.hear(Self.english.welcome, within: 10)
+        for typed in ["rock", "score"] {
+            _ = reader.listen(for: 0.3)
+            reader.type(typed + "\r")
+            _ = try reader.hear([typed == "rock" ? "Down 0 to 1." : "You 0, computer 1."])
+        }
+        let heard: [(typed: String, lines: [String])] = [
+            ("repeat 2", ["Once more, 2 back:", "Lost, rock to paper.", "Down 0 to 1."]),
+            ("back", ["Once more, 3 back:"] + Self.english.welcome),
+            ("repeat 3", ["Once more, 3 back:"] + Self.english.welcome),
+            ("back", ["Nothing further back.", "Repeat 3 is the oldest kept."]),
+            ("다시 듣기 2", ["Once more, 2 back:", "Lost, rock to paper.", "Down 0 to 1."]),
+        ]
+        for (typed, lines) in heard {
+            _ = reader.listen(for: 0.3)
+            reader.type(typed + "\r")
+            _ = try reader.hear(lines)
+        }
+    }
+
     /// espeak-ng's time to say `text`, from the length of the audio it writes.
     func seconds(toSpeak text: String, in language: String) throws -> Double {
         let wave = FileManager.default.temporaryDirectory.appendingPathComponent("rps-\(UUID().uuidString).wav").path

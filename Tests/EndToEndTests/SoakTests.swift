@@ -144,7 +144,7 @@ private struct Typist {
     ].map { Array($0.utf8) } + [[0x9B, 0x33, 0x31, 0x6D], [0x9D, 0x30, 0x3B, 0x74, 0x07]]
 
     /// Control keys that edit the line (move, delete, cut, paste back, undo, transpose, recall,
-    /// ring the bell). Left out: those that end the game or the line (Ctrl-C, Ctrl-D, Ctrl-\,
+    /// ring the bell) or hush the voice between two keys of it (Ctrl-^, 0x1E). Left out: those that end the game or the line (Ctrl-C, Ctrl-D, Ctrl-\,
     /// Ctrl-Z, Enter), stop output (Ctrl-S), or enter another mode (Ctrl-R, Ctrl-X, Ctrl-O, Tab,
     /// Ctrl-L); NUL (Ctrl-@, set-mark) comes only at the end. Ctrl-] reads the next key as a
     /// character to find, so a word always follows it.

@@ -171,6 +171,54 @@ import Testing
         #expect(log.contains(" aplay -q \(own)"), "\(log)")
     }
 
+    /// `volume 50` makes the game's own cues again with every sample halved, so the cues are
+    /// quieter whatever program plays them.
+    @Test func theVolumeScalesTheCuesTheGamePlays() throws {
+        let player = try Player()
+        let game = try PlaySession(["--sound", "--seed", "3", "--delay", "0", "--volume", "150"], environment: player.environment())
+        try game.expect(Binary.prompt)
+        game.type("rock\r")  // a draw, at 150 percent
+        try game.expect("\r\n" + Binary.prompt)
+        #expect(player.waitForStarts(1))
+        #expect(FileManager.default.contents(atPath: player.copies + "/draw.wav").map(Array.init) == Synthesizer().wavFile(for: .draw, volume: 150).bytes)
+        game.type("volume 50\r")
+        try game.expect("Volume 50 percent.\r\n" + Binary.prompt)
+        game.type("rock\r")  // a win, at half
+        try game.expect("\r\n" + Binary.prompt)
+        #expect(player.waitForStarts(2))
+        game.type("quit\r")
+        _ = game.exit()
+        let win = FileManager.default.contents(atPath: player.copies + "/win.wav").map(Array.init)
+        #expect(win == Synthesizer().wavFile(for: .win, volume: 50).bytes)
+        #expect(win != Synthesizer().wavFile(for: .win).bytes)
+        let left = try FileManager.default.contentsOfDirectory(atPath: player.folder).filter { $0.hasPrefix("rps-sounds-") }
+        #expect(left.isEmpty, "the cues made again are removed too: \(left)")
+    }
+
+    /// `cues` names each cue, then plays it once its name has had time to be heard, in order.
+    @Test func cuesNamesEachCueThenPlaysIt() throws {
+        let player = try Player(playing: 0.1)
+        let game = try PlaySession(["--sound", "--seed", "3", "--delay", "0"], environment: player.environment())
+        try game.expect(Binary.prompt)
+        game.type("cues\r")
+        try game.expect("Each sound after its name:")
+        let names = ["Win.", "Loss.", "Draw.", "Streak milestone.", "Match or muk jji ppa won.", "Match or muk jji ppa lost.",
+                     "Attack changes sides.", "Not understood."]
+        for (index, (cue, name)) in zip(Cue.allCases, names).enumerated() {
+            let shown = try game.expect(name + "\r\n", within: 3)
+            #expect(player.waitForStarts(index + 1))
+            guard player.starts.count > index else { break }
+            let start = player.starts[index]
+            #expect(start.file == cue.fileName)
+            let wait = start.time - shown.timeIntervalSince1970
+            #expect(wait >= 0.5 && wait < 1.5, "\(cue) started \(wait) s after its name")
+        }
+        try game.expect(Binary.prompt)
+        game.type("quit\r")
+        #expect(game.exit() == 0)
+        #expect(player.starts.count == Cue.allCases.count)
+    }
+
     @Test func withoutAPlayerOneSentenceAndTheGameGoesOn() {
         let run = PipedRun(["--sound", "--delay", "0", "--seed", "3"], typing: ["rock", "sound on"],
                            environment: Binary.environment(["PATH": "/nonexistent"]))

@@ -51,6 +51,20 @@ import Testing
         #expect(!calls.contains { $0.contains("[...]") })  // the silent acknowledgement is not sent
     }
 
+    /// A rate typed in the game is the rate of what the voice says next, starting with the answer.
+    @Test func theRateTypedInTheGameIsTheVoicesRateAtOnce() throws {
+        let spd = try StandIn(name: "spd-say", script: "#!/bin/sh\nline=; for a in \"$@\"; do line=\"$line[$a]\"; done\nprintf '%s\\n' \"$line\" >> LOG\n")
+        let run = PipedRun(["--speak", "--delay", "0", "--seed", "7"], typing: ["rate 300", "faster", "속도 80", "slower"],
+                           environment: Binary.environment(["PATH": spd.folder]))
+        #expect(run.status == 0)
+        let calls = spd.lines()
+        #expect(calls.first == "[-P][text][-l][en][-r][0][--][Welcome! Type rock, paper, scissors or help.]")
+        #expect(calls.contains("[-P][text][-l][en][-r][45][--][Rate 300 words a minute.]"))
+        #expect(calls.contains("[-P][text][-l][en][-r][54][--][Rate 325 words a minute.]"))
+        #expect(calls.contains("[-P][text][-l][en][-r][-100][--][Rate 80 words a minute.]"))
+        #expect(calls.contains("[-P][text][-l][en][-r][-100][--][Rate 80 words a minute, the slowest.]"))
+    }
+
     @Test func newNarrationInterruptsEspeakAndNeverWaitsForIt() throws {
         let espeak = try StandIn(name: "espeak-ng", script: """
         #!/bin/sh
@@ -79,6 +93,79 @@ import Testing
         #expect(log.filter { $0.hasPrefix("stopped") }.count == 3)  // each interrupted by the next
         #expect(!log.contains { $0.hasPrefix("finished") })
         if let last = started.last { kill(pid_t(last.split(separator: " ")[1])!, SIGTERM) }
+    }
+
+    /// `hush` stops a long answer at once and says nothing; so does the hush key, Ctrl-^, which
+    /// leaves the line being typed as it was, without showing the prompt again.
+    @Test func hushAndTheHushKeyStopTheVoiceAtOnceAndSayNothing() throws {
+        let espeak = try StandIn(name: "espeak-ng", script: """
+        #!/bin/sh
+        PATH=/usr/bin:/bin
+        trap 'echo "stopped $$" >> LOG; exit 0' TERM
+        echo "started $$ $*" >> LOG
+        sleep 5 & wait
+        echo "finished $$" >> LOG
+        """)
+        let game = try PlaySession(["--speak", "--delay", "0", "--seed", "7"], environment: Binary.environment(["PATH": espeak.folder]))
+        try game.expect(Binary.prompt)
+        usleep(300_000)
+        game.type("help all\r")
+        try game.expect("Type more to hear the rest.\r\n" + Binary.prompt)
+        let help = espeak.lines().last { $0.hasPrefix("started") }
+        #expect(help?.contains("Commands: again, undo") ?? false, "\(espeak.lines())")
+        game.type("hush\r")
+        // Nothing shown but the typed word and the next prompt.
+        #expect(game.rest(after: 0.5) == "hush\r\n" + Binary.prompt)
+        var log = espeak.lines()
+        let helpPid = help.map { String($0.split(separator: " ")[1]) } ?? "?"
+        #expect(log.contains("stopped \(helpPid)"), "\(log)")
+        #expect(log.last { $0.hasPrefix("started") } == help, "hush says nothing: \(log)")
+        game.type("more\r")
+        try game.expect("Type more to hear the rest.\r\n" + Binary.prompt)
+        log = espeak.lines()
+        let more = log.last { $0.hasPrefix("started") }
+        #expect(more != help)
+        game.type("ro\u{1E}")  // the key, with a move half typed
+        #expect(game.rest(after: 0.5) == "ro", "the key shows nothing, not even the prompt again")
+        log = espeak.lines()
+        #expect(log.contains("stopped \(more.map { String($0.split(separator: " ")[1]) } ?? "?")"), "\(log)")
+        #expect(log.last { $0.hasPrefix("started") } == more)
+        game.type("ck\r")  // the line typed before the key goes on
+        try game.expect("Lost, rock to paper.")
+        try game.expect(Binary.prompt)
+        game.type("quit\r")
+        #expect(game.exit(within: 2) == 0)
+        if let last = espeak.lines().last(where: { $0.hasPrefix("started") }) { kill(pid_t(last.split(separator: " ")[1])!, SIGTERM) }
+    }
+
+    /// `~/.inputrc` can give the hush key another key, by readline's name for it, rps-hush.
+    @Test func theHushKeyCanBeBoundAnewInInputrc() throws {
+        let espeak = try StandIn(name: "espeak-ng", script: """
+        #!/bin/sh
+        PATH=/usr/bin:/bin
+        trap 'echo "stopped $$" >> LOG; exit 0' TERM
+        echo "started $$ $*" >> LOG
+        sleep 5 & wait
+        """)
+        let inputrc = espeak.folder + "/inputrc"
+        try Data("$if rps\n\"\\C-o\": rps-hush\n$endif\n".utf8).write(to: URL(fileURLWithPath: inputrc))
+        let game = try PlaySession(["--speak", "--delay", "0"], environment: Binary.environment(["PATH": espeak.folder, "INPUTRC": inputrc]))
+        try game.expect(Binary.prompt)
+        usleep(300_000)
+        game.type("help all\r")
+        try game.expect("Type more to hear the rest.\r\n" + Binary.prompt)
+        let help = espeak.lines().last { $0.hasPrefix("started") }.map { String($0.split(separator: " ")[1]) } ?? "?"
+        game.type("\u{0F}")  // Ctrl-O, bound to rps-hush
+        #expect(game.rest(after: 0.5).isEmpty)
+        #expect(espeak.lines().contains("stopped \(help)"), "\(espeak.lines())")
+        game.type("quit\r")
+        #expect(game.exit(within: 2) == 0)
+        if let last = espeak.lines().last(where: { $0.hasPrefix("started") }) { kill(pid_t(last.split(separator: " ")[1])!, SIGTERM) }
+    }
+
+    @Test func hushWithTheVoiceOffSaysWhyNothingStopped() {
+        let run = PipedRun(["--delay", "0", "--seed", "7"], typing: ["hush", "조용", "quit"])
+        #expect(run.lines.suffix(3) == ["Speech is off; nothing to hush.", "Speech is off; nothing to hush.", "Bye. You 0, computer 0."])
     }
 
     @Test func theRealEspeakNgSpeaksEachLanguage() throws {

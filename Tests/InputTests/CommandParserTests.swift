@@ -46,7 +46,8 @@ import Testing
         ("stats", .game(.stats)), ("statistics", .game(.stats)), ("통계", .game(.stats)),
         ("history", .game(.history(limit: 10))), ("기록", .game(.history(limit: 10))),
         ("help", .help(nil)), ("?", .help(nil)), ("도움말", .help(nil)),
-        ("repeat", .repeatLast), ("다시 듣기", .repeatLast),
+        ("repeat", .repeatAnswer(1)), ("다시 듣기", .repeatAnswer(1)), ("repeat 2", .repeatAnswer(2)), ("다시 듣기 3", .repeatAnswer(3)),
+        ("repeat 1", .repeatAnswer(1)), ("back", .back), ("previous", .back), ("이전", .back), ("뒤로", .back), ("go back", .back),
         ("quit", .quit), ("exit", .quit), ("q", .quit), ("종료", .quit),
         ("more", .more), ("next", .more), ("더", .more), ("다음", .more),
     ])
@@ -115,6 +116,17 @@ import Testing
         }
     }
 
+    /// `repeat` takes how many answers back, as `history` takes rounds: "repeat 2" is the one
+    /// before the last.
+    @Test func repeatTakesAPositiveWholeNumberOfAnswersBack() {
+        for bad in ["repeat 0", "repeat -1", "repeat two", "repeat 2 3", "다시 듣기 둘", "repeat 1.5"] {
+            #expect(english.parse(bad) == .needsCount(.repeatLast), "\(bad)")
+        }
+        #expect(english.parse("repeat 99999999999999999999") == .command(.repeatAnswer(.max)))
+        #expect(english.parse("back please") == .command(.back))
+        #expect(english.parse("back 2") == .takesNothing(.keyword(.back)))
+    }
+
     @Test func aHistoryCountTooLargeForAnIntListsEverything() {
         #expect(english.parse("history 99999999999999999999") == .command(.game(.history(limit: .max))))
         #expect(korean.parse("기록 99999999999999999999999999999999") == .command(.game(.history(limit: .max))))
@@ -124,10 +136,11 @@ import Testing
     /// Every phrase of several words, in both languages, also reads with its spaces left out.
     @Test func multiWordCommandsReadRunTogether() {
         #expect(korean.parse("다시하기") == .command(.game(.again)))
-        #expect(english.parse("다시듣기") == .command(.repeatLast))
+        #expect(english.parse("다시듣기") == .command(.repeatAnswer(1)))
+        #expect(korean.parse("다시듣기 2") == .command(.repeatAnswer(2)))
         #expect(english.parse("NewGame") == .command(.game(.newGame)))
         #expect(korean.parse("newgame") == .command(.game(.newGame)))
-        #expect(english.parse("다시듣기 지금") == .takesNothing(.keyword(.repeatLast)))
+        #expect(english.parse("다시듣기 지금") == .needsCount(.repeatLast))
         var phrases = 0
         for language in Language.allCases {
             let vocabulary = Vocabulary(language)

@@ -10,11 +10,11 @@ import Testing
     let english = CommandParser(language: .en)
     let korean = CommandParser(language: .ko)
 
-    @Test(arguments: [
+    @Test(arguments: [(String, Command)]([
         // Hearing the last answer again, after missing it.
-        ("what", Command.repeatLast), ("what?", .repeatLast), ("say again", .repeatLast), ("say that again", .repeatLast),
-        ("huh", .repeatLast), ("pardon?", .repeatLast), ("come again", .repeatLast),
-        ("뭐라고", .repeatLast), ("뭐라고요?", .repeatLast), ("다시 말해줘", .repeatLast), ("다시 말해 줘", .repeatLast),
+        ("what", Command.repeatAnswer(1)), ("what?", .repeatAnswer(1)), ("say again", .repeatAnswer(1)), ("say that again", .repeatAnswer(1)),
+        ("huh", .repeatAnswer(1)), ("pardon?", .repeatAnswer(1)), ("come again", .repeatAnswer(1)),
+        ("뭐라고", .repeatAnswer(1)), ("뭐라고요?", .repeatAnswer(1)), ("다시 말해줘", .repeatAnswer(1)), ("다시 말해 줘", .repeatAnswer(1)),
         // Asking how to play.
         ("rules", .help(nil)), ("how do I play", .help(nil)), ("how to play?", .help(nil)), ("instructions", .help(nil)),
         ("도와줘", .help(nil)), ("헬프", .help(nil)), ("규칙", .help(nil)), ("사용법", .help(nil)),
@@ -34,7 +34,7 @@ import Testing
         // Moves said politely, or with who throws.
         ("가위요", .game(.play(.scissors))), ("바위요", .game(.play(.rock))), ("보요", .game(.play(.paper))), ("난 보", .game(.play(.paper))),
         ("저는 가위요", .game(.play(.scissors))), ("stone", .game(.play(.rock))), ("점수요", .game(.score)),
-    ])
+    ]))
     func everydayWordsAreUnderstood(typed: String, command: Command) {
         #expect(english.parse(typed) == .command(command), "\(typed)")
         #expect(korean.parse(typed) == .command(command), "\(typed)")

@@ -61,11 +61,29 @@ import Testing
     @Test(arguments: [
         ("h", Command.help(nil)), ("menu", .help(nil)), ("commands", .help(nil)), ("메뉴", .help(nil)),
         ("options", .settings), ("preferences", .settings), ("옵션", .settings),
-        ("stop", .quit), ("bye", .quit), ("그만", .quit), ("나가기", .quit),
+        ("bye", .quit), ("그만", .quit), ("나가기", .quit),
+        ("stop", .hush), ("shh", .hush), ("silence", .hush), ("조용", .hush), ("쉿", .hush), ("음성 중지", .hush), ("stop it", .hush),
     ])
     func commonSynonymsWork(typed: String, command: Command) {
         #expect(english.parse(typed) == .command(command))
         #expect(korean.parse(typed) == .command(command))
+    }
+
+    /// Stopping the voice and leaving the game share no word, in either language, nor is a slip
+    /// of one suggested as the other: "stop" silences the voice, and never ends a game.
+    @Test func hushAndQuitShareNoWord() {
+        for language in Language.allCases {
+            let vocabulary = Vocabulary(language)
+            for word in vocabulary.words(for: .quit) {
+                #expect(english.parse(word) == .command(.quit), "\(word)")
+            }
+            for word in vocabulary.words(for: .hush) {
+                #expect(english.parse(word) == .command(.hush), "\(word)")
+                #expect(korean.parse(word) == .command(.hush), "\(word)")
+            }
+        }
+        #expect(english.parse("stpo") == .notUnderstood(suggestion: "stop"))
+        #expect(english.parse("hsuh") == .notUnderstood(suggestion: "hush"))
     }
 
     /// "quiet" is not a slip for "quit": a word that leaves or resets the game is suggested only

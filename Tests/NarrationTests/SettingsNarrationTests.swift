@@ -52,7 +52,15 @@ import Testing
 
     @Test func commandLineSettingsAreNeitherReportedNorConfirmed() {
         #expect(changed(.seed(4)).isEmpty)
-        #expect(changed(.speechRate(200)).isEmpty)
+    }
+
+    @Test func theRateAndTheVolumeAreSaidWithTheirUnits() {
+        #expect(changed(.speechRate(200)) == ["Rate 200 words a minute."])
+        #expect(changed(.speechRate(200), language: .ko) == ["속도 분당 200단어."])
+        #expect(changed(.volume(0)) == ["Volume 0 percent."])
+        #expect(changed(.volume(150), language: .ko) == ["음량 150퍼센트."])
+        #expect(en.needsValue(.speechRate).map(\.text) == ["Rate takes 80 to 450 words a minute."])
+        #expect(ko.needsValue(.volume).map(\.text) == ["음량 뒤에 숫자 0에서 200을 쓰세요."])
     }
 
     @Test func settingsSaysEveryOne() {
@@ -65,19 +73,25 @@ import Testing
         preferences.seed = 5
         preferences.game = .mukjjippa
         preferences.match = 5
-        // What a player asks for first, then the rest, a word away: the switches by their words.
+        // What a player asks for first, then the rest, a word away: the file, the voice's rate, the
+        // sounds' volume, and the switches by their words.
         #expect(en.settings(preferences).map { $0.map(\.text) } == [
-            ["Language: English.", "Narration brief.", "Game: mukjjippa.", "Match: best of 5.", "Delay 0.7 seconds."],
-            ["Transcript: t.txt", "On: emoji, bell.", "Off: color, speak, sound."],
+            ["Language: English.", "Narration brief.", "Game: mukjjippa.", "Match: best of 5."],
+            ["Transcript: t.txt", "Delay 0.7 seconds.", "Rate 175 words a minute.", "Volume 100 percent.", "On: emoji, bell.", "Off: color, speak, sound."],
         ])
         #expect(ko.settings(preferences).map { $0.map(\.text) } == [
-            ["언어: 한국어.", "말하기: 간단히.", "게임: 묵찌빠.", "매치: 5전 선승제.", "대기 0점 7초."],
-            ["저장: t.txt", "켬: 이모지, 벨.", "끔: 색, 음성, 소리."],
+            ["언어: 한국어.", "말하기: 간단히.", "게임: 묵찌빠.", "매치: 5전 선승제."],
+            ["저장: t.txt", "대기 0점 7초.", "속도 분당 175단어.", "음량 100퍼센트.", "켬: 이모지, 벨.", "끔: 색, 음성, 소리."],
         ])
         preferences.transcript = nil
         preferences.match = nil
-        #expect(en.settings(preferences).map { $0.map(\.text) }[1] == ["On: emoji, bell.", "Off: color, speak, sound, transcript."])
+        #expect(en.settings(preferences).map { $0.map(\.text) }[1] == [
+            "Delay 0.7 seconds.", "Rate 175 words a minute.", "Volume 100 percent.", "On: emoji, bell.", "Off: color, speak, sound, transcript.",
+        ])
+        #expect(en.settings(preferences, saved: true)[0].last?.text == "Saved for next time.")
+        #expect(ko.settings(preferences, saved: false)[0].last?.text == "저장 안 됨: 설정 저장.")
         #expect(en.settings(preferences)[0].map(\.text)[3] == "Match off.")
+        #expect(en.settings(preferences)[0].count == 4, "without saved, nothing about the file")
     }
 
     @Test func aMissingOrWrongValueSaysWhatToType() {

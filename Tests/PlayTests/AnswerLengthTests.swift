@@ -27,6 +27,9 @@ import Testing
             + [words.name(of: .stats), more, words.name(of: .settings), more, words.name(of: .score), history]
             + counts.map { "\(history) \($0)" } + [history + " 99999999999999999999"]
             + Array(repeating: more, count: 70) + ["rokc", "0", "xyzzy", words.name(of: .undo), words.name(of: .again), more]
+            + [words.name(of: .cues), words.name(of: .back), words.name(of: .back), "\(words.name(of: .repeatLast)) 2",
+               "\(words.name(of: .repeatLast)) 50", "\(words.name(of: .repeatLast)) 51", words.name(of: .hush), words.name(of: .faster),
+               words.name(of: .save)]
     }
 
     @Test(arguments: Language.allCases)

@@ -6,18 +6,20 @@ import Narration
 import Play
 import Presentation
 import Settings
+import SoundCues
 import Testing
 
 /// Sessions checked as lists of effects, without a terminal, the way GameCoreTests checks events.
 @Suite struct SessionTests {
     /// A session in `language` whose computer shows `computer`, in turn, with the given settings.
     func session(_ language: Language = .en, computer: [Move] = [.scissors], interactive: Bool = false, canSpeak: Bool = true,
-                 canSound: Bool = true, _ configure: (inout Preferences) -> Void = { _ in }) -> Session {
+                 canSound: Bool = true, settingsFile: SettingsFileState = SettingsFileState(),
+                 _ configure: (inout Preferences) -> Void = { _ in }) -> Session {
         var preferences = Preferences(language: language)
         preferences.color = .never
         configure(&preferences)
         return Session(preferences: preferences, random: ForcedRandom(computer),
-                       capabilities: Capabilities(interactive: interactive, speech: canSpeak, sound: canSound))
+                       capabilities: Capabilities(interactive: interactive, speech: canSpeak, sound: canSound), settingsFile: settingsFile)
     }
 
     /// The texts of every line shown.
@@ -96,7 +98,7 @@ import Testing
 
     @Test func soundCuesFollowTheLinesTheyGoWith() {
         var game = session(computer: [.scissors, .scissors, .scissors, .paper]) { $0.set(.on(.sound, true)); $0.set(.on(.bell, true)); $0.delay = 0 }
-        #expect(game.start().contains(.cues(true)))
+        #expect(game.start().contains(.cues(volume: 100)))
         let win = game.handle(.line("rock"))
         #expect(win == [
             .show([Line("Won, rock beat scissors.", tone: .result(.win, player: .rock, computer: .scissors))]), .cue(.win),
@@ -108,7 +110,7 @@ import Testing
         #expect(third.filter { if case .show = $0 { false } else { true } } == [.cue(.win), .ring, .cue(.milestone)])
         #expect(game.handle(.line("xyzzy")).dropLast().last == .cue(.notUnderstood), "the cue follows \"Not understood.\"")
         #expect(game.handle(.line("rock")).contains(.cue(.loss)))
-        #expect(game.handle(.line("sound off")) == [.cues(false), .show([Line("Sound off.")])])
+        #expect(game.handle(.line("sound off")) == [.cues(volume: nil), .show([Line("Sound off.")])])
         #expect(!game.handle(.line("rock")).contains { if case .cue = $0 { true } else { false } })
     }
 
@@ -143,6 +145,52 @@ import Testing
         #expect(shown(game.handle(.line("repeat"))) == ["Once more:", "Not understood.", "Type rock, paper, scissors or help."])
     }
 
+    /// `repeat 2` says the answer before the last, `back` one further back each time, each after
+    /// a heading that says how far back, alternate every other time as `repeat` is.
+    @Test func repeatAndBackReachAnswersBeforeTheLast() {
+        var game = session { $0.delay = 0 }
+        _ = game.start()
+        let round = shown(game.handle(.line("rock")))
+        let score = shown(game.handle(.line("score")))
+        let before = game.game
+        #expect(shown(game.handle(.line("repeat 2"))) == ["Once more, 2 back:"] + round)
+        #expect(shown(game.handle(.line("back"))) == ["Once more, 3 back:", "Welcome!", "Type rock, paper, scissors or help."])
+        #expect(shown(game.handle(.line("back"))) == ["Nothing further back.", "Repeat 3 is the oldest kept."])
+        #expect(shown(game.handle(.line("repeat"))) == ["Once more:"] + score, "hearing again is not an answer of its own")
+        #expect(shown(game.handle(.line("back"))) == ["Once more, 2 back:"] + round, "back steps on from the answer heard again last")
+        #expect(shown(game.handle(.line("repeat 99"))) == ["Nothing further back.", "Repeat 3 is the oldest kept."])
+        #expect(game.game == before)
+        // A new answer starts again from the last.
+        let help = shown(game.handle(.line("help")))
+        #expect(shown(game.handle(.line("back"))) == ["Once more, 2 back:"] + score)
+        #expect(shown(game.handle(.line("repeat 1"))) == ["Once more:"] + help)
+        func alternate(_ effects: [Effect]) -> Set<Bool> {
+            Set(effects.flatMap { effect -> [Bool] in if case .show(let lines) = effect { lines.map(\.alternate) } else { [] } })
+        }
+        #expect(alternate(game.handle(.line("back"))) == [true])
+        #expect(alternate(game.handle(.line("back"))) == [false])
+        var korean = session(.ko) { $0.delay = 0 }
+        _ = korean.start()
+        _ = korean.handle(.line("점수"))
+        #expect(shown(korean.handle(.line("다시 듣기 2"))) == ["한 번 더, 2단계 전:", "가위바위보.", "가위 바위 보나 도움말을 입력하세요."])
+        #expect(shown(korean.handle(.line("이전"))) == ["더 이전 안내는 없습니다.", "가장 오래된 안내: 다시 듣기 2."])
+        #expect(shown(korean.handle(.line("다시 듣기 영"))) == ["다시 듣기 2처럼 숫자를 붙여 쓰세요."])
+    }
+
+    /// The answers are kept in a ring of 50: a long game keeps the last 50 and no more, so its
+    /// memory stays flat.
+    @Test func theLast50AnswersAreKeptAndNoMore() {
+        var game = session(computer: [.rock, .paper, .scissors]) { $0.delay = 0 }
+        _ = game.start()
+        var said: [[String]] = []
+        for round in 1...120 { said.append(shown(game.handle(.line(round % 2 == 0 ? "rock" : "score")))) }
+        for back in [1, 2, 17, 49, 50] {
+            #expect(shown(game.handle(.line("repeat \(back)"))).dropFirst() == said[said.count - back][...], "repeat \(back)")
+        }
+        #expect(shown(game.handle(.line("repeat 51"))) == ["Nothing further back.", "Repeat 50 is the oldest kept."])
+        #expect(shown(game.handle(.line("back"))) == ["Nothing further back.", "Repeat 50 is the oldest kept."])
+    }
+
     @Test func aSettingIsSaidInOneSentenceAndTakesEffect() {
         var game = session { $0.delay = 0 }
         _ = game.start()
@@ -152,11 +200,65 @@ import Testing
         #expect(game.preferences.delay == 1.5)
         #expect(game.handle(.line("brief")) == [.show([Line("Brief: one line a round.")])])
         #expect(shown(game.handle(.line("settings"))) == [
-            "Language: English.", "Narration brief.", "Game: rock paper scissors.", "Match off.", "Delay 1.5 seconds.",
+            "Language: English.", "Narration brief.", "Game: rock paper scissors.", "Match off.", "Not saved; type save to keep them.",
             "Type more to hear the rest.",
         ])
-        #expect(shown(game.handle(.line("more"))) == ["On: emoji, color.", "Off: bell, speak, sound, transcript."])
+        #expect(shown(game.handle(.line("more"))) == [
+            "Delay 1.5 seconds.", "Rate 175 words a minute.", "Volume 100 percent.", "On: emoji, color.", "Off: bell, speak, sound, transcript.",
+        ])
         #expect(shown(game.handle(.line("more"))) == ["Nothing more to hear."])
+    }
+
+    /// `save` asks the console to write what is in force, and says what came of it; `settings`
+    /// says whether what is in force is what the file holds.
+    @Test func saveWritesTheSettingsInForceAndSettingsSaysWhetherTheyAreSaved() {
+        let path = "/home/p/.config/rps/options"
+        var game = session(settingsFile: SettingsFileState(path: path)) { $0.delay = 0 }
+        _ = game.start()
+        var written = game.preferences
+        written.verbosity = .brief
+        _ = game.handle(.line("brief"))
+        #expect(game.handle(.line("save")) == [.saveSettings(SettingsFile.text(of: written), to: path)], "said once the console answers")
+        _ = game.handle(.line("emoji on"))  // while the console writes: not what was saved
+        #expect(shown(game.handle(.settingsSaved(path))) == ["Settings saved to \(path)"])
+        #expect(shown(game.handle(.line("settings"))).contains("Not saved; type save to keep them."))
+        _ = game.handle(.line("emoji off"))
+        #expect(shown(game.handle(.line("settings"))).contains("Saved for next time."))
+        _ = game.handle(.line("rate 200"))
+        #expect(shown(game.handle(.line("settings"))).contains("Not saved; type save to keep them."), "the rate is kept too")
+        _ = game.handle(.line("save"))
+        #expect(shown(game.handle(.settingsNotSaved(path, .full))) == ["Not saved, the disk is full: \(path)"])
+        #expect(shown(game.handle(.line("settings"))).contains("Not saved; type save to keep them."), "a failed save keeps nothing")
+        _ = game.handle(.line("설정 저장"))
+        #expect(shown(game.handle(.settingsNotSaved(path, .notAllowed))) == ["Not saved, not allowed: \(path)"])
+        _ = game.handle(.line("save"))
+        #expect(shown(game.handle(.settingsNotSaved(path, .failed))) == ["Not saved, cannot write \(path)"])
+        _ = game.handle(.line("transcript t.txt"))
+        _ = game.handle(.line("save"))
+        _ = game.handle(.settingsSaved(path))
+        #expect(shown(game.handle(.line("settings"))).contains("Saved for next time."), "the transcript is not kept")
+        var nowhere = session { $0.delay = 0 }
+        _ = nowhere.start()
+        #expect(nowhere.handle(.line("save")) == [.show([Line("Not saved: HOME is not set.")])])
+        var korean = session(.ko, settingsFile: SettingsFileState(path: path)) { $0.delay = 0 }
+        _ = korean.start()
+        #expect(shown(korean.handle(.line("설정"))).contains("저장 안 됨: 설정 저장."))
+    }
+
+    /// A settings file with a problem is said before the welcome, in one sentence that names it.
+    @Test func aBrokenSettingsFileIsSaidBeforeTheWelcome() {
+        let path = "/home/p/.config/rps/options"
+        var game = session(settingsFile: SettingsFileState(path: path, problem: .skipped("--delay")))
+        #expect(shown(game.start()) == ["Settings file, skipped --delay: \(path)", "Welcome!", "Type rock, paper, scissors or help."])
+        var unreadable = session(.ko, canSpeak: false, settingsFile: SettingsFileState(path: path, problem: .unreadable)) { $0.set(.on(.speak, true)) }
+        #expect(shown(unreadable.start()).prefix(3) == ["설정 파일을 읽을 수 없음: \(path)", "음성 프로그램이 없습니다.", "espeak-ng를 설치하세요."])
+        var transcribed = session(settingsFile: SettingsFileState(path: path, problem: .notUTF8)) { $0.transcript = "t.txt" }
+        _ = transcribed.start()
+        #expect(transcribed.handle(.transcriptOpened("t.txt")).contains(.transcribe("Settings file not UTF-8: \(path)\n")),
+                "the transcript keeps it")
+        _ = transcribed.handle(.line("save"))
+        _ = transcribed.handle(.settingsSaved(path))
+        #expect(shown(transcribed.handle(.line("settings"))).contains("Saved for next time."))
     }
 
     /// A long answer comes a part at a time, each within what a reader reads at once; `more` says
@@ -214,6 +316,88 @@ import Testing
         #expect(game.handle(.line("rock")).last == .speak("Won, rock beat scissors. Up 1 to 0."))
         #expect(game.handle(.line("lang ko")).contains(.voice(Voice(language: "ko", wordsPerMinute: 175))))
         #expect(game.handle(.line("음성 끄기")) == [.voice(nil), .show([Line("음성 끔.")])])
+    }
+
+    /// `hush` and the hush key stop the game's voice at once and say nothing, not even to the
+    /// voice; with the voice off, the word says why nothing stopped, and the key, pressed while a
+    /// line may be half typed, does nothing.
+    @Test func hushStopsTheVoiceAtOnceAndSaysNothing() {
+        var game = session { $0.delay = 0; $0.set(.on(.speak, true)) }
+        _ = game.start()
+        let help = shown(game.handle(.line("help all")))
+        #expect(game.handle(.line("hush")) == [.hush])
+        #expect(game.handle(.line("조용")) == [.hush])
+        #expect(game.handle(.hushKey) == [.hush])
+        #expect(shown(game.handle(.line("repeat"))) == ["Once more:"] + help, "hush is no answer: repeat still says the last one")
+        #expect(shown(game.handle(.line("more"))).first == "Settings: lang, brief, normal,", "hush leaves the rest of a long answer")
+        _ = game.handle(.line("speak off"))
+        #expect(shown(game.handle(.line("hush"))) == ["Speech is off; nothing to hush."])
+        #expect(game.handle(.hushKey) == [])
+        var transcribed = session { $0.delay = 0; $0.set(.on(.speak, true)); $0.transcript = "t.txt" }
+        _ = transcribed.start()
+        _ = transcribed.handle(.transcriptOpened("t.txt"))
+        #expect(transcribed.handle(.line("stop")) == [.transcribe(Sentences(.en).prompt + "stop\n"), .hush])
+        #expect(transcribed.handle(.hushKey) == [.hush], "a key is not a typed line: nothing to transcribe")
+    }
+
+    /// The speech rate in the game: a number of words a minute, or a step faster or slower, said
+    /// at once in the new voice; at either end of the range, that it is the end.
+    @Test func theSpeechRateChangesInTheGame() {
+        var game = session { $0.delay = 0; $0.set(.on(.speak, true)) }
+        _ = game.start()
+        #expect(game.handle(.line("rate 250")) == [
+            .voice(Voice(language: "en", wordsPerMinute: 250)), .show([Line("Rate 250 words a minute.")]), .speak("Rate 250 words a minute."),
+        ])
+        #expect(game.handle(.line("faster")).first == .voice(Voice(language: "en", wordsPerMinute: 275)))
+        #expect(game.handle(.line("느리게")).first == .voice(Voice(language: "en", wordsPerMinute: 250)))
+        #expect(game.handle(.line("speech rate 440")).first == .voice(Voice(language: "en", wordsPerMinute: 440)))
+        #expect(shown(game.handle(.line("faster"))) == ["Rate 450 words a minute."], "a step stops at the fastest")
+        #expect(game.handle(.line("faster")) == [.show([Line("Rate 450 words a minute, the fastest.")]), .speak("Rate 450 words a minute, the fastest.")])
+        #expect(shown(game.handle(.line("rate 451"))) == ["Rate takes 80 to 450 words a minute."])
+        #expect(shown(game.handle(.line("rate"))) == ["Rate takes 80 to 450 words a minute."])
+        #expect(game.preferences.speechRate == 450)
+        var quiet = session(.ko) { $0.delay = 0; $0.speechRate = 90 }
+        _ = quiet.start()
+        #expect(quiet.handle(.line("slower")) == [.show([Line("속도 분당 80단어.")])], "without the voice, kept for later")
+        #expect(shown(quiet.handle(.line("더 느리게"))) == ["속도 분당 80단어, 가장 느림."])
+        #expect(quiet.handle(.line("음성 켜기")).first == .voice(Voice(language: "ko", wordsPerMinute: 80)))
+    }
+
+    /// The sounds' volume scales the cues the game makes: with sound on they are made again at once.
+    @Test func theVolumeRemakesTheCues() {
+        var game = session { $0.delay = 0; $0.set(.on(.sound, true)) }
+        #expect(game.start().contains(.cues(volume: 100)))
+        #expect(game.handle(.line("volume 40")) == [.cues(volume: 40), .show([Line("Volume 40 percent.")])])
+        #expect(shown(game.handle(.line("음량 201"))) == ["Volume takes 0 to 200 percent."])
+        _ = game.handle(.line("sound off"))
+        #expect(game.handle(.line("volume 150")) == [.show([Line("Volume 150 percent.")])])
+        #expect(game.handle(.line("sound on")).first == .cues(volume: 150))
+    }
+
+    /// `cues` says each cue's name, then plays it, a moment apart, in order; without sound, how
+    /// to turn it on.
+    @Test func cuesPlaysEachSoundAfterItsName() {
+        var game = session { $0.delay = 0; $0.set(.on(.sound, true)) }
+        _ = game.start()
+        let effects = game.handle(.line("cues"))
+        #expect(effects.first == .show([Line("Each sound after its name:")]))
+        let names = ["Win.", "Loss.", "Draw.", "Streak milestone.", "Match or muk jji ppa won.", "Match or muk jji ppa lost.",
+                     "Attack changes sides.", "Not understood."]
+        var expected: [Effect] = [.show([Line("Each sound after its name:")])]
+        for (cue, name) in zip(Cue.allCases, names) {
+            expected += [.show([Line(name)]), .pause(seconds: 0.6, beats: []), .cue(cue),
+                         .pause(seconds: Double(cue.maximumMilliseconds) / 1000 + 0.3, beats: [])]
+        }
+        #expect(effects == expected)
+        #expect(shown(game.handle(.line("repeat"))) == ["Once more:", "Each sound after its name:"] + names)
+        _ = game.handle(.line("sound off"))
+        #expect(shown(game.handle(.line("소리 듣기"))) == ["Sound is off; type sound on first."])
+        var korean = session(.ko) { $0.delay = 0 }
+        _ = korean.start()
+        #expect(shown(korean.handle(.line("소리 듣기"))) == ["소리가 꺼져 있습니다. 소리 켜기부터."])
+        var noPlayer = session(canSound: false)
+        _ = noPlayer.start()
+        #expect(shown(noPlayer.handle(.line("cues"))) == ["No sound player.", "Install alsa-utils."])
     }
 
     @Test func withoutASpeechProgramSpeechStaysOffInOneSentence() {

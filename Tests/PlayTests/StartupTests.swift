@@ -1,3 +1,4 @@
+import Input
 import Play
 import Settings
 import Testing
@@ -36,10 +37,92 @@ import Testing
 
     @Test func theCommandLineIsCheckedWithTheEnvironmentsDefaults() {
         #expect(refusal(["--color", "sometimes"], "--lang ko") == ["--color: auto, always, never."])
-        guard case .play(let preferences) = Startup.plan(arguments: ["--lang", "en"], environment: ["RPS_OPTIONS": "--lang ko --delay 0"],
+        guard case .play(let preferences, _) = Startup.plan(arguments: ["--lang", "en"], environment: ["RPS_OPTIONS": "--lang ko --delay 0"],
                                                          outputIsTerminal: false, version: "1")
         else { Issue.record("a good RPS_OPTIONS was refused"); return }
         #expect(preferences.language == .en)
         #expect(preferences.delay == 0)
+    }
+
+    /// What `plan` makes of a settings file, with `RPS_OPTIONS` and the command line over it.
+    func play(_ file: String?, _ arguments: [String] = [], options: String? = nil, bytes: [UInt8]? = nil,
+              environment extra: [String: String] = [:]) -> (Preferences, SettingsFileState)? {
+        var environment = ["LANG": "en_US.UTF-8", "HOME": "/home/p"].merging(extra) { $1 }
+        environment["RPS_OPTIONS"] = options
+        let found: SettingsFile.Found = bytes.map { .contents($0) } ?? file.map { .contents(Array($0.utf8)) } ?? .absent
+        guard case .play(let preferences, let state) = Startup.plan(arguments: arguments, environment: environment, settingsFile: found,
+                                                                    outputIsTerminal: false, version: "1")
+        else { return nil }
+        return (preferences, state)
+    }
+
+    @Test func theSettingsFileIsReadFirstThenRPSOptionsThenTheCommandLine() throws {
+        let file = "--lang ko\n--delay 0.2\n--verbosity brief\n--emoji\n--speech-rate 300\n"
+        let (fromFile, state) = try #require(play(file))
+        #expect(fromFile.language == .ko && fromFile.delay == 0.2 && fromFile.verbosity == .brief && fromFile.isOn(.emoji) && fromFile.speechRate == 300)
+        #expect(state.path == "/home/p/.config/rps/options")
+        #expect(state.problem == nil)
+        #expect(state.holds(fromFile), "what the file gives is saved")
+        let (over, overState) = try #require(play(file, ["--delay", "0"], options: "--delay 1 --no-emoji --verbosity verbose"))
+        #expect(over.delay == 0 && !over.isOn(.emoji) && over.verbosity == .verbose && over.language == .ko)
+        #expect(!overState.holds(over), "what RPS_OPTIONS and the command line change is not saved")
+        // A bad option elsewhere is refused in the file's language.
+        #expect(refusalOver(file, ["--delay", "x"]) == ["--delay: 0에서 10초."])
+    }
+
+    func refusalOver(_ file: String, _ arguments: [String]) -> [String] {
+        guard case .refuse(let lines) = Startup.plan(arguments: arguments, environment: ["LANG": "en_US.UTF-8"], settingsFile: .contents(Array(file.utf8)),
+                                                     outputIsTerminal: false, version: "1") else { return [] }
+        return lines
+    }
+
+    /// A file with something wrong: one problem named, the rest applies, and it is not saved.
+    @Test func aBrokenSettingsFileIsSaidAndTheRestApplies() throws {
+        let (skipped, state) = try #require(play("--delay 99\n--lang ko\n--bogus\n--emoji\n"))
+        #expect(state.problem == .skipped("--delay"))
+        #expect(skipped.language == .ko && skipped.isOn(.emoji) && skipped.delay == Preferences.defaultDelay)
+        #expect(!state.holds(skipped), "a broken file is not what is in force, until save writes it again")
+        #expect(try #require(play("--lang ko rock --no-bell\n")).1.problem == .skipped("rock"))
+        #expect(try #require(play("--help\n--lang ko\n")).1.problem == .skipped("--help"))
+        #expect(try #require(play("--no-config\n")).1.problem == .skipped("--no-config"))
+        #expect(try #require(play("--emoji=yes --bell\n")).0.isOn(.bell))
+        let (quoted, quote) = try #require(play("--lang ko --delay '0.5\n--bell\n"))
+        #expect(quote.problem == .openQuote)
+        #expect(quoted.language == .ko && quoted.delay == Preferences.defaultDelay && !quoted.isOn(.bell))
+        let (binary, notText) = try #require(play(nil, bytes: Array("--lang ko\n--transcript a".utf8) + [0xFF] + Array("b\n--lang\u{FF}x\n--bell\n".utf8)))
+        #expect(notText.problem == .notUTF8)
+        #expect(binary.language == .ko && binary.isOn(.bell) && binary.transcript == nil, "what holds bytes not UTF-8 is skipped")
+        guard case .play(let preferences, let unreadable) = Startup.plan(arguments: [], environment: ["HOME": "/h"], settingsFile: .unreadable,
+                                                                         outputIsTerminal: false, version: "1") else { Issue.record("refused"); return }
+        #expect(unreadable.problem == .unreadable && unreadable.saved == nil)
+        #expect(preferences == Preferences(language: .en))
+    }
+
+    @Test func theSettingsFilesPlaceFollowsXDGAndNoConfigSkipsIt() {
+        #expect(Startup.settingsFileToRead(arguments: [], environment: ["HOME": "/home/p"]) == "/home/p/.config/rps/options")
+        #expect(Startup.settingsFileToRead(arguments: [], environment: ["HOME": "/home/p", "XDG_CONFIG_HOME": "/c"]) == "/c/rps/options")
+        #expect(Startup.settingsFileToRead(arguments: [], environment: ["HOME": "/home/p", "XDG_CONFIG_HOME": "rel"]) == "/home/p/.config/rps/options",
+                "a relative XDG_CONFIG_HOME is ignored")
+        #expect(Startup.settingsFileToRead(arguments: [], environment: [:]) == nil)
+        #expect(Startup.settingsFileToRead(arguments: ["--no-config"], environment: ["HOME": "/h"]) == nil)
+        #expect(Startup.settingsFileToRead(arguments: [], environment: ["HOME": "/h", "RPS_OPTIONS": "--lang ko --no-config"]) == nil)
+        #expect(Startup.settingsFileToRead(arguments: ["--transcript", "--no-config"], environment: ["HOME": "/h"]) != nil, "a file named so is no option")
+        // --no-config is no request instead of a game: the game plays, and save still knows where to write.
+        guard case .play(_, let state) = Startup.plan(arguments: ["--no-config"], environment: ["HOME": "/h"], outputIsTerminal: false, version: "1")
+        else { Issue.record("--no-config was refused"); return }
+        #expect(state.path == "/h/.config/rps/options" && state.saved == nil)
+        #expect(refusal([], "--help --no-config") == ["RPS_OPTIONS: remove --help."])
+        #expect(refusal(["--no-config=1"]) == ["--no-config takes no value."])
+    }
+
+    /// Colour by `auto` is kept as `auto`, so `save` writes what was chosen, not what this
+    /// terminal made of it.
+    @Test func autoColourStaysAutoAndShowsWhatTheTerminalAllows() throws {
+        for (terminal, extra, shown) in [(true, [:], true), (false, [:], false), (true, ["NO_COLOR": "1"], false), (true, ["TERM": "dumb"], false)] {
+            guard case .play(let preferences, _) = Startup.plan(arguments: [], environment: extra, outputIsTerminal: terminal, version: "1")
+            else { Issue.record("refused"); continue }
+            #expect(preferences.color == .auto)
+            #expect(preferences.showsColor == shown, "\(terminal) \(extra)")
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SoundCues
 import Testing
 
@@ -65,6 +66,43 @@ import Testing
         #expect(abs(draw.endHertz / draw.startHertz - 1) <= 0.02, "\(draw.startHertz) Hz to \(draw.endHertz) Hz")
     }
 
+    /// No part of a fall rises and no part of a rise falls: the pitch measured window by window
+    /// across the whole cue, not only its first and last thirds, so a loss that ended on a rising
+    /// glide would be heard, and caught.
+    @Test(arguments: [(Cue.loss, false), (.matchLost, false), (.win, true), (.milestone, true), (.matchWon, true)])
+    func noPartOfACueGoesTheWrongWay(cue: Cue, rises: Bool) {
+        let samples = Synthesizer().samples(for: cue)
+        let pitches = CueMeasurement.pitches(samples, sampleRate: Synthesizer.sampleRate)
+        let length = samples.count * 1000 / Synthesizer.sampleRate
+        // The windows reach across the cue: from its first tenth to its last fifth.
+        #expect((pitches.first?.milliseconds ?? length) <= length / 10, "\(cue): \(pitches.first.map { "\($0)" } ?? "no window")")
+        #expect((pitches.last.map { $0.milliseconds + 12 } ?? 0) >= length * 4 / 5, "\(cue): \(pitches.last.map { "\($0)" } ?? "no window")")
+        #expect(pitches.allSatisfy { $0.hertz >= 100 }, "\(cue): a pitch is heard throughout")
+        let wrong = CueMeasurement.wrongWay(pitches, rising: rises)
+        #expect(wrong == nil, "\(cue) goes \(rises ? "down" : "up") at \(wrong?.milliseconds ?? 0) ms: \(wrong?.hertz ?? 0) Hz after \(wrong?.from ?? 0) Hz")
+        let (first, last) = (pitches.first?.hertz ?? 0, pitches.last?.hertz ?? 0)
+        #expect(rises ? last >= first * 1.25 : last <= first * 0.85, "\(cue): \(first) Hz to \(last) Hz")
+    }
+
+    /// The check catches what the thirds missed: a fall that ends on a short rising glide.
+    @Test func aFallEndingOnARisingGlideIsCaught() {
+        let rate = Synthesizer.sampleRate
+        var samples: [Int16] = []
+        var turns = 0.0
+        // 392 Hz down to 262 Hz over 180 ms, then up to 300 Hz over 40 ms, at a steady level.
+        for index in 0..<(rate * 220 / 1000) {
+            let ms = Double(index) * 1000 / Double(rate)
+            let hertz = ms < 180 ? 392 - (392 - 262) * ms / 180 : 262 + (300 - 262) * (ms - 180) / 40
+            turns += hertz / Double(rate)
+            samples.append(Int16((sin(2 * Double.pi * turns) * 12000).rounded()))
+        }
+        let thirds = CueMeasurement(samples: samples, sampleRate: rate)
+        #expect(thirds.endHertz <= thirds.startHertz * 0.85, "the thirds alone hear a fall")
+        let wrong = CueMeasurement.wrongWay(CueMeasurement.pitches(samples, sampleRate: rate), rising: false)
+        #expect(wrong != nil, "the rise at the end is caught")
+        #expect((wrong?.milliseconds ?? 0) >= 170)
+    }
+
     /// The rarer cues keep the results' rule, so a player who knows a win knows them too.
     @Test(arguments: [Cue.milestone, .matchWon])
     func celebrationsRiseLikeAWin(cue: Cue) {
@@ -94,6 +132,22 @@ import Testing
                 #expect(heardApart, "\(first) and \(second) are too alike")
             }
         }
+    }
+
+    /// The volume scales every sample of a cue, as a listener hears it louder or softer: half at
+    /// 50, double at 200 without clipping, silence at 0, the same length throughout.
+    @Test(arguments: Cue.allCases)
+    func theVolumeScalesEverySample(cue: Cue) {
+        let synthesizer = Synthesizer()
+        let full = synthesizer.samples(for: cue)
+        #expect(synthesizer.samples(for: cue, volume: 100) == full)
+        let half = synthesizer.samples(for: cue, volume: 50), double = synthesizer.samples(for: cue, volume: 200)
+        #expect(half.count == full.count && double.count == full.count)
+        #expect(zip(full, half).allSatisfy { abs(Int($0) - 2 * Int($1)) <= 2 }, "\(cue) at 50")
+        #expect(zip(full, double).allSatisfy { abs(2 * Int($0) - Int($1)) <= 2 }, "\(cue) at 200")
+        #expect(double.map { abs(Int($0)) }.max()! < Int(Int16.max), "\(cue) clips at 200")
+        #expect(synthesizer.samples(for: cue, volume: 0).allSatisfy { $0 == 0 })
+        #expect(synthesizer.samples(for: cue, volume: 500) == double, "more than 200 is 200")
     }
 
     @Test func synthesisGivesTheSameBytesEveryTime() {

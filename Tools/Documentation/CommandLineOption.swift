@@ -2,7 +2,8 @@ import Catalog
 import Settings
 
 /// One command-line option as documentation shows it: its names, what it takes and what it does,
-/// read from the settings table, then the requests (`--help`, `--version`), which are not settings.
+/// read from the settings table, then the requests (`--help`, `--version`, `--no-config`), which are
+/// not settings.
 struct CommandLineOption {
     /// What the manual and completion call it: `--lang`.
     let name: String
@@ -17,6 +18,8 @@ struct CommandLineOption {
     let offUsage: String?
     /// The setting it sets; `nil` for a request.
     let setting: Setting?
+    /// Whether it asks for something instead of a game (`--help`), and so goes with no other option.
+    let isAlone: Bool
 
     static func all(_ language: Language) -> [CommandLineOption] {
         let say = Sentences(language)
@@ -27,11 +30,11 @@ struct CommandLineOption {
                 name: entry.options[0], aliases: [], value: entry.optionValue, off: off,
                 usage: say[keyPath: entry.usage[0]],
                 offUsage: off.map { entry.usage.count > 1 ? say[keyPath: entry.usage[1]] : say.usageNegation($0, entry.options[0]) },
-                setting: setting)
+                setting: setting, isAlone: false)
         }
         return settings + Request.allCases.map { request in
             CommandLineOption(name: request.options[0], aliases: Array(request.options.dropFirst()), value: .none, off: nil,
-                              usage: say[keyPath: request.usage], offUsage: nil, setting: nil)
+                              usage: say[keyPath: request.usage], offUsage: nil, setting: nil, isAlone: request.isInsteadOfGame)
         }
     }
 

@@ -23,7 +23,7 @@ public enum Completions {
             let about = escaped(CommandLineOption.description(option.usage, of: option.name))
             let exclusion = option.off.map { "(\($0))" } ?? ""
             switch option.value {
-            case .none where option.setting == nil:
+            case .none where option.isAlone:
                 let names = ([option.name] + option.aliases)
                 lines.append(names.count > 1 ? "'(- *)'{\(names.joined(separator: ","))}'[\(about)]'" : "'(- *)\(option.name)[\(about)]'")
             case .none:

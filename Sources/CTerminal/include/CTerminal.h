@@ -25,8 +25,13 @@ void rps_readline_setup(void);
 /// fits what is typed.
 void rps_readline_words(const char *const *words, size_t starters, size_t own, size_t count);
 
+/// The hush key, Ctrl-^ (Control and 6 on most keyboards): readline's `rps-hush`.
+#define RPS_HUSH_KEY 0x1E
+
 /// Reads one line with readline. Returns 1 and a malloc'd line in `*line`, 0 at end of input
-/// (Ctrl-D, a closed terminal), or minus the signal number that interrupted it.
+/// (Ctrl-D, a closed terminal), 2 when the hush key was pressed (the line being typed stays, and
+/// the next call goes on with it without showing the prompt again), or minus the signal number
+/// that interrupted it.
 /// Between lines echo is kept off, so keys typed ahead are shown once, after the next prompt.
 int rps_readline(const char *prompt, char **line);
 

@@ -23,9 +23,11 @@ _rps_options='
 --transcript <file>
 --seed <number>
 --speech-rate <words-a-minute>
+--volume <percent>
 --help
 -h
 --version
+--no-config
 '
 
 _rps() {

@@ -45,9 +45,12 @@ struct ScriptHost: SessionHost {
             case .closeTranscript:
                 if transcript == nil { refuse("only an open transcript is closed", effects) }
                 transcript = nil
+            case .saveSettings(_, let path):
+                // Saved, or not, as the number of lines typed is even or odd.
+                outcomes.append(typed.count % 2 == 0 ? .settingsSaved(path) : .settingsNotSaved(path, .full))
             case .quit:
                 refuse("a quit never reaches a host", effects)
-            case .show, .style, .ring, .cue, .cues, .pause, .speak, .voice, .prompt, .completions, .remember, .newLine, .complain:
+            case .show, .style, .ring, .cue, .cues, .pause, .speak, .hush, .voice, .prompt, .completions, .remember, .newLine, .complain:
                 break
             }
         }

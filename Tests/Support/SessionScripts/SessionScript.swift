@@ -10,14 +10,17 @@ import SpokenLines
 /// A whole game played through `Session` from bytes, the way the session fuzzer (Fuzz/fuzz-session)
 /// and its property test play it: through the binary's own `Loop`, on a `ScriptHost` that stands
 /// in for the console. The first bytes choose the start and the seed; then each step is a line
-/// typed as a player would (moves, again, undo, new, review commands, settings such as the match
-/// length, the game, the language and the verbosity, or any text at all), or a transcript whose
-/// next writes fail, as on a full disk. After every input the session's game must be the one a
+/// typed as a player would (moves, again, undo, new, review commands, answers heard again further
+/// back, hush and its key, the voice's pace, the cues, save, settings such as the match length,
+/// the game, the language, the verbosity, the rate and the volume, or any text at all), or a
+/// transcript whose next writes fail, as on a full disk. After every input the session's game must be the one a
 /// `CheckedGame` has after the same actions, and every line said, with every line the game's
 /// events make in either language at any verbosity, must keep the rules of spoken lines.
 public struct SessionScript {
     /// File names the script types for a transcript, in two scripts.
     static let files = ["t.txt", "게임 기록.txt"]
+    /// Where `save` writes.
+    static let settingsFile = "/home/p/.config/rps/options"
     /// Games longer than this are compared as a player observes them (see `CheckedGame`).
     static let wholeUpTo = 64
     /// At most this many lines a script: enough for the game to forget its oldest throws, few
@@ -29,7 +32,7 @@ public struct SessionScript {
     private var random: SplitMix64
     private var typed: [String] { loop.host.typed }
     /// Every file name typed for a transcript: lines may repeat what the player typed, in any script.
-    private var paths = Set(files)
+    private var paths = Set(files + [settingsFile])
     /// The languages of what was said last, which `repeat` says again: a change of language
     /// answers in both, and a repeat after it is in both still.
     private var lastSaidIn: [Language] = []
@@ -70,7 +73,8 @@ public struct SessionScript {
     /// The session draws the computer's moves from `--seed`'s generator, as the real game does, so
     /// a script's lines replay on `rps --seed`; the checked game draws from a twin.
     private init(preferences: Preferences, capabilities: Capabilities) {
-        let session = Session(preferences: preferences, random: SplitMix64(seed: preferences.seed!), capabilities: capabilities)
+        let session = Session(preferences: preferences, random: SplitMix64(seed: preferences.seed!), capabilities: capabilities,
+                              settingsFile: SettingsFileState(path: Self.settingsFile))
         loop = Loop(session: session, host: ScriptHost())
         checked = CheckedGame(rules: preferences.rules, wholeUpTo: Self.wholeUpTo)
         random = SplitMix64(seed: preferences.seed!)
@@ -78,7 +82,7 @@ public struct SessionScript {
 
     /// One step of the script; `false` once the game has ended.
     private mutating func step(_ reader: inout ByteReader) throws -> Bool {
-        let op = reader.next() % 22, argument = Int(reader.next()), spelling = argument / 7
+        let op = reader.next() % 24, argument = Int(reader.next()), spelling = argument / 7
         let moves = Move.allCases
         switch op {
         case 0, 1, 2: return try type(.game(.play(moves[Int(op)])), spelling)
@@ -89,7 +93,7 @@ public struct SessionScript {
         case 8: return try type(.game(.stats), spelling)
         case 9: return try type(.game(.history(limit: argument == 255 ? .max : max(1, argument))), spelling)
         case 10:
-            let asked: [Command] = [.help(nil), .repeatLast, .settings, .more] + HelpTopic.allCases.map { .help($0) }
+            let asked: [Command] = [.help(nil), .repeatAnswer(1), .settings, .more] + HelpTopic.allCases.map { .help($0) }
             return try type(asked[argument % asked.count], spelling)
         case 11: return try type(.change(.match(argument % 51 == 50 ? nil : 2 * (argument % 51) + 1)), spelling)
         case 12: return try type(.change(.game(GameKind.allCases[argument % GameKind.allCases.count])), spelling)
@@ -113,9 +117,17 @@ public struct SessionScript {
             return true
         case 20:
             return try type(line: String(decoding: reader.next(argument % 32), as: UTF8.self), meaning: nil)
-        default:
+        case 21:
             for _ in 0...(argument % 8) { guard try type(.game(.undo), spelling) else { return false } }
             return true
+        case 22:
+            // The listener's controls; the last, the hush key pressed at the prompt.
+            let asked: [Command] = [.repeatAnswer(2 + spelling), .back, .hush, .pace(faster: true), .pace(faster: false), .hearCues, .save]
+            guard argument % 8 < asked.count else { return try input(.hushKey) == nil }
+            return try type(asked[argument % 8], spelling)
+        default:
+            let values: [SettingValue] = [.speechRate(80), .speechRate(175), .speechRate(450), .volume(0), .volume(100), .volume(200)]
+            return try type(.change(values[argument % values.count]), spelling)
         }
     }
 
@@ -148,6 +160,9 @@ public struct SessionScript {
     /// and said. Returns its status.
     private mutating func take(_ turn: Loop<ScriptHost>.Turn, before: Preferences) throws -> ExitStatus? {
         if let broken = loop.host.broken { throw Broken(broken) }
+        if turn.input == .hushKey, !(turn.effects.isEmpty || turn.effects == [.hush]) {
+            throw Broken("the hush key, pressed while a line may be half typed, only stops the voice: \(turn.effects)")
+        }
         var parsed: ParsedLine?
         if case .line(let line)? = turn.input { parsed = Self.parsers[before.language.rawValue]!.parse(line) }
         try check(turn.effects, parsed: parsed, before: before)
@@ -191,8 +206,12 @@ public struct SessionScript {
         var typedWords = Array(paths)
         if case .notUnderstood(let suggestion?)? = parsed { typedWords.append(suggestion) }
         var languages = Array(Set([before.language, now.language]))
-        if parsed == .command(.repeatLast) {
+        if parsed == .command(.repeatAnswer(1)) {
             languages = Array(Set(languages + lastSaidIn))
+        } else if case .command(.repeatAnswer) = parsed {
+            languages = Language.allCases  // an answer further back, said in any language
+        } else if parsed == .command(.back) {
+            languages = Language.allCases
         } else if !shown.isEmpty {
             lastSaidIn = languages
         }

@@ -27,8 +27,14 @@ struct Typist {
             let help = words { $0.words(for: .help) }.filter { $0.contains(where: \.isLetter) }
             return pick(help, spelling) + " " + pick(words { $0.words(topic.entry) }, spelling / 3)
         case .more: return keyword(.more, spelling)
-        case .repeatLast: return keyword(.repeatLast, spelling)
+        case .repeatAnswer(let back):
+            return keyword(.repeatLast, spelling) + (back == 1 && spelling % 2 == 0 ? "" : " \(back)")
+        case .back: return keyword(.back, spelling)
         case .quit: return keyword(.quit, spelling)
+        case .hush: return keyword(.hush, spelling)
+        case .pace(let faster): return keyword(faster ? .faster : .slower, spelling)
+        case .hearCues: return keyword(.cues, spelling)
+        case .save: return keyword(.save, spelling)
         case .settings: return keyword(.settings, spelling)
         case .change(let value):
             let setting = value.setting
@@ -49,7 +55,9 @@ struct Typist {
         case .match(nil), .transcript(nil): pick(words { $0.words(for: false) }, spelling)
         case .delay(let seconds): seconds == 0 ? "0" : String(seconds)
         case .transcript(let path?): path
-        case .verbosity, .game, .seed, .speechRate: preconditionFailure("\(value) has words of its own or none in the game")
+        case .speechRate(let rate): String(rate)
+        case .volume(let volume): String(volume)
+        case .verbosity, .game, .seed: preconditionFailure("\(value) has words of its own or none in the game")
         }
     }
 

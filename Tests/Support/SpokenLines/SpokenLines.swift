@@ -28,6 +28,8 @@ public enum SpokenLines {
         case numberedMoves
         /// The name of this command or this setting.
         case keyword(Keyword), setting(Setting)
+        /// The words that turn this setting on: "sound on".
+        case turnOn(Setting)
         /// Any word that takes nothing after it: a command, or a value word such as `brief`.
         case command
         /// The word of any on-or-off setting.
@@ -64,7 +66,7 @@ public enum SpokenLines {
         var isTyped: Bool {
             switch self {
             case .suggestion, .topicSuggestion, .file, .typed: true
-            case .move, .winnerAndLoser, .attackWinnerAndLoser, .numberedMoves, .keyword, .setting, .command, .onOffWord, .word, .languageNames,
+            case .move, .winnerAndLoser, .attackWinnerAndLoser, .numberedMoves, .keyword, .setting, .turnOn, .command, .onOffWord, .word, .languageNames,
                  .list,
                  .verbosityWords, .gameWords, .ownLanguageName, .winCount, .drawCount, .lossCount, .seconds, .version, .optionAndValues, .switchOption, .requestOption, .option,
                  .negation: false
@@ -88,6 +90,14 @@ public enum SpokenLines {
         "help.color": [.setting(.color)], "help.bell": [.setting(.bell)], "help.speak": [.setting(.speak)], "help.sound": [.setting(.sound)],
         "help.delay": [.setting(.delay)], "help.matchLengths": [.setting(.match)], "help.bestOfThree": [.word(\Words.bestOfThree), .setting(.match)],
         "help.more": [.keyword(.more)], "more.hint": [.keyword(.more)],
+        "help.repeatBack": [.keyword(.repeatLast), .keyword(.back)], "repeat.oldest": [.keyword(.repeatLast)],
+        "repeat.badCount": [.keyword(.repeatLast)], "help.hush": [.keyword(.hush)],
+        "setting.needsRate": [.setting(.speechRate)], "setting.needsPercent": [.setting(.volume)], "help.rate": [.setting(.speechRate)],
+        "help.volume": [.setting(.volume)], "help.faster": [.keyword(.faster), .keyword(.slower)], "help.cues": [.keyword(.cues)],
+        "cues.needSound": [.turnOn(.sound)], "help.save": [.keyword(.save)], "settings.notSaved": [.keyword(.save)],
+        "save.done": [.file], "save.full": [.file], "save.denied": [.file], "save.failed": [.file],
+        "settingsFile.unreadable": [.file], "settingsFile.notUTF8": [.file], "settingsFile.openQuote": [.file],
+        "settingsFile.skipped": [.typed, .file],
         "help.topics": [.keyword(.undo), .keyword(.repeatLast), .keyword(.quit), .keyword(.help), .list(.topicsAfterCommands)],
         "help.topicList": [.keyword(.help), .list(.topicsAfterHelp)], "help.didYouMean": [.keyword(.help), .topicSuggestion],
         "list.commands": [.list(.commandsFirst)], "list.settings": [.list(.settingsFirst)], "list.goesOn": [.list(.rest)], "list.ends": [.list(.rest)],
@@ -115,7 +125,9 @@ public enum SpokenLines {
     /// The largest number each number slot of a key can hold, where that is less than any
     /// sample number: percentages, match lengths, seconds, history's default and examples.
     public static let largest: [String: [Int]] = [
-        "decimal.tenths": [10, 9], "decimal.hundredths": [10, 9, 9], "match.start": [99, 50], "match.won.next": [.max, .max], "settings.match": [99], "stats.winRate": [100], "verbose.figures": [100, .max],
+        "decimal.tenths": [10, 9], "decimal.hundredths": [10, 9, 9], "match.start": [99, 50], "match.won.next": [.max, .max], "repeat.oldest": [50],
+        "setting.rate": [450], "setting.rate.fastest": [450], "setting.rate.slowest": [80], "setting.volume": [200],
+        "setting.needsRate": [80, 450], "setting.needsPercent": [0, 200], "help.rate": [80, 450], "help.volume": [0, 200], "settings.match": [99], "stats.winRate": [100], "verbose.figures": [100, .max],
         "stats.matches": [.max, .max, 100],
     ]
 
@@ -128,7 +140,8 @@ public enum SpokenLines {
     /// A line's own words: the line without what the player typed, which may be in any script
     /// and of any length.
     public static func own(_ text: String, typed: [String]) -> String {
-        typed.reduce(text) { $1.isEmpty ? $0 : $0.replacing($1, with: "") }
+        // The longest first: a short one ("x") may be part of a longer one ("t.txt").
+        typed.sorted { $0.count > $1.count }.reduce(text) { $1.isEmpty ? $0 : $0.replacing($1, with: "") }
     }
 
     /// What a screen reader would spell out, drop or read as noise in a line, each named: an empty
@@ -244,6 +257,8 @@ public enum SpokenLines {
             return [[vocabulary.name(of: keyword)]]
         case .setting(let setting):
             return setting.entry.word.map { [[vocabulary.name($0)]] } ?? []
+        case .turnOn(let setting):
+            return setting.entry.word.map { [[vocabulary.name($0) + " " + vocabulary.words(for: true)[0]]] } ?? []
         case .command:
             return (Keyword.allCases.map(vocabulary.name(of:)) + settings.flatMap(\.valueWords).map { vocabulary.name($0.word) }).map { [$0] }
         case .onOffWord:
@@ -306,7 +321,8 @@ public enum SpokenLines {
         }
     }
 
-    private static let requests = Request.allCases.flatMap(\.options)
+    /// The options that ask for something instead of a game, which only the command line takes.
+    private static let requests = Request.allCases.filter(\.isInsteadOfGame).flatMap(\.options)
 
     /// The lists the narrator packs a braille line at a time, each with the fill its first line
     /// takes and the words in the groups it makes: the topics (all of them, and less those of the

@@ -1,0 +1,21 @@
+/// What was wrong with the settings file read at start (see `SettingsFile`): said in one
+/// sentence before the welcome, and the rest applies.
+public enum SettingsFileProblem: Hashable, Sendable {
+    /// Not allowed, not a file, too large, or a failed read.
+    case unreadable
+    /// Bytes that are not UTF-8: the options with such bytes are skipped.
+    case notUTF8
+    /// A quote never closed: what comes before it applies.
+    case openQuote
+    /// The first option skipped for a bad value, or a word that is no option, as written there.
+    case skipped(String)
+}
+
+/// Why `save` could not write the settings file; the old file is as it was.
+public enum SaveFailure: Hashable, Sendable {
+    /// No room: a full disk, a quota, a file-size limit.
+    case full
+    /// The folder or the file may not be written: permissions, a read-only disk.
+    case notAllowed
+    case failed
+}
