@@ -134,14 +134,15 @@ public struct CommandParser: Sendable {
         guard !typed.isEmpty else { return .empty }
         // Punctuation around a word is dropped, and a word of punctuation alone, unless the
         // line is nothing else ("?" asks for help).
-        var kept = typed.map { (typed: $0, word: Self.trimmed($0.lowercased())) }.filter { !$0.word.isEmpty }
-        if kept.isEmpty { kept = typed.map { ($0, $0.lowercased()) } }
+        var kept = typed.indices.map { (at: $0, typed: typed[$0], word: Self.trimmed(typed[$0].lowercased())) }.filter { !$0.word.isEmpty }
+        if kept.isEmpty { kept = typed.indices.map { ($0, typed[$0], typed[$0].lowercased()) } }
         if let last = kept.last?.word, let plain = politeness(off: last) { kept[kept.count - 1].word = plain }
         while !kept.isEmpty {
             let words = kept.map(\.word)
             for length in stride(from: min(longestPhrase, words.count), through: 1, by: -1) {
                 guard let meaning = lookup[words[..<length].joined(separator: " ")] else { continue }
-                let parsed = interpret(meaning, rest: Array(words[length...]), typed: kept[length...].map(\.typed))
+                let parsed = interpret(meaning, rest: Array(words[length...]), typed: kept[length...].map(\.typed),
+                                       whole: Array(typed[(kept[length - 1].at + 1)...]))
                 // A filler that is also a command means the command only alone: "what" asks to hear
                 // the last answer again, "what is the score" for the score.
                 if length == 1, fillers.contains(words[0]), parsed.refusesWhatFollows { break }
@@ -192,16 +193,19 @@ public struct CommandParser: Sendable {
         !text.isEmpty && text.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
     }
 
-    /// `rest` is what follows the command word, lower-cased; `typed` the same as it was typed.
+    /// `rest` is what follows the command word, lower-cased; `typed` the same as it was typed;
+    /// `whole` every word after it as typed, punctuation too, for a mark (`prompt :`).
     /// Filler words are dropped from `rest` wherever the command takes nothing or a count, and
     /// from a setting's value when it is not a value with them.
-    private func interpret(_ meaning: Meaning, rest: [String], typed: [String]) -> ParsedLine {
+    private func interpret(_ meaning: Meaning, rest: [String], typed: [String], whole: [String]) -> ParsedLine {
         let meant = rest.filter { !fillers.contains($0) }
         switch meaning {
         case .move(let move):
             return meant.isEmpty ? .command(.game(.play(move))) : .notUnderstood(suggestion: nil)
         case .language(let language):
             return meant.isEmpty ? .command(.change(.language(language))) : .notUnderstood(suggestion: nil)
+        case .setting(let setting) where setting.entry.typed == .mark:
+            return setting.value(typed: rest, as: whole).map { .command(.change($0)) } ?? .needsValue(setting)
         case .setting(let setting):
             if let value = setting.value(typed: rest, as: typed) { return .command(.change(value)) }
             let kept = zip(rest, typed).filter { !fillers.contains($0.0) }

@@ -23,7 +23,7 @@ extension Narrator {
                 files.append(report)
             case .file:
                 off.append(settingWord(setting))
-            case .seconds, .wordsPerMinute, .percent:
+            case .seconds, .wordsPerMinute, .percent, .mark:
                 levels.append(report)
             case .language, .matchLength, .none:
                 valued.append(report)
@@ -116,6 +116,7 @@ extension Narrator {
         case .matchLength: plain(say.settingNeedsMatch(word))
         case .wordsPerMinute: plain(say.settingNeedsRate(word, Preferences.speechRates.lowerBound, Preferences.speechRates.upperBound))
         case .percent: plain(say.settingNeedsPercent(word, Preferences.volumes.lowerBound, Preferences.volumes.upperBound))
+        case .mark: plain(say.settingNeedsMark(word))
         case .onOff, .none: plain(say.settingNeedsOnOff(word))
         }
     }

@@ -64,7 +64,7 @@ public struct Session {
 
     /// The prompt and the words Tab completes in the language in force, on a terminal.
     private func prompting() -> [Effect] {
-        capabilities.interactive ? [.prompt(narrator.prompt), .completions(parser.completions)] : []
+        capabilities.interactive ? [.prompt(prompt), .completions(parser.completions)] : []
     }
 
     /// The voice and the welcome, once the transcript (if any) is open to keep them.
@@ -140,7 +140,7 @@ public struct Session {
         var effects: [Effect] = []
         if parsed != .empty, capabilities.interactive, let kept = line.remembered { effects.append(.remember(kept)) }
         if parsed != .empty, transcribing {
-            effects.append(.transcribe(narrator.prompt + line.text + "\n"))
+            effects.append(.transcribe(prompt + line.text + "\n"))
         }
         switch parsed {
         case .empty:
@@ -259,6 +259,8 @@ public struct Session {
         if preferences.language != before.language {
             parser = CommandParser(language: preferences.language)
             effects += prompting()
+        } else if preferences.prompt != before.prompt, capabilities.interactive {
+            effects.append(.prompt(prompt))
         }
         if preferences.isOn(.emoji) != before.isOn(.emoji) || preferences.color != before.color {
             effects.append(.style(style))
@@ -350,6 +352,12 @@ public struct Session {
         if transcribing { effects.append(.transcribe(lines.map { $0.text + "\n" }.joined())) }
         if remember { self.remember(lines) }
         return effects
+    }
+
+    /// What is shown where the player types: the player's mark with a space after it, none, or
+    /// the game's own, which no screen reader says aloud.
+    private var prompt: String {
+        preferences.prompt.map { $0.isEmpty ? "" : $0 + " " } ?? narrator.prompt
     }
 
     private var style: Style { Style(emoji: preferences.isOn(.emoji), color: preferences.showsColor) }

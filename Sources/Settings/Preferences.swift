@@ -33,6 +33,10 @@ public struct Preferences: Hashable, Sendable {
     public var speechRate = Preferences.defaultSpeechRate
     /// The loudness of the sound cues the game synthesises, in percent of their own.
     public var volume = Preferences.defaultVolume
+    /// The mark shown where the player types: `nil` for the game's own, empty for none.
+    public var prompt: String?
+    /// The longest mark a player may choose.
+    public static let longestPrompt = 4
     /// The switches that are on: at first, those the table says start on.
     public private(set) var switchedOn = Set(Switch.allCases.filter(\.setting.entry.startsOn))
 
@@ -66,6 +70,7 @@ public struct Preferences: Hashable, Sendable {
         case .seed: .seed(seed)
         case .speechRate: .speechRate(speechRate)
         case .volume: .volume(volume)
+        case .prompt: .prompt(prompt)
         }
     }
 
@@ -84,6 +89,7 @@ public struct Preferences: Hashable, Sendable {
         case .seed(let new): seed = new
         case .speechRate(let new): speechRate = new
         case .volume(let new): volume = new
+        case .prompt(let new): prompt = new
         }
     }
 }

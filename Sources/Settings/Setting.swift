@@ -7,7 +7,7 @@ import GameCore
 /// in-game commands, `settings`, `--help`, error messages, completions and the manual pages all
 /// read this table, in this order.
 public enum Setting: Int, CaseIterable, Hashable, Sendable {
-    case language, verbosity, game, match, emoji, color, bell, speak, sound, delay, transcript, seed, speechRate, volume
+    case language, verbosity, game, match, emoji, color, bell, speak, sound, delay, transcript, seed, speechRate, volume, prompt
 
     /// Its row of the table, made once.
     public var entry: SettingEntry { Self.table[rawValue] }
@@ -117,7 +117,29 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
                 help: { $0.helpVolume($1, Preferences.volumes.lowerBound, Preferences.volumes.upperBound) },
                 parse: { text in Self.whole(text, in: Preferences.volumes) },
                 report: { preferences, say in say.settingVolume(preferences.volume) })
+        case .prompt:
+            SettingEntry(
+                SettingValue.prompt, word: \Words.prompt, typed: .mark, options: ["--prompt"], optionValue: .oneOf(["on", "off"]),
+                usage: [\Sentences.usagePrompt], values: \Sentences.valuesPrompt, help: { $0.helpPrompt($1) },
+                parse: Self.mark,
+                parseTyped: { words, typed in
+                    // On and off as words ("off."), anything else as typed: a mark is punctuation.
+                    if words.count == 1, let on = ValueWords.onOff(words[0]) { return on ? .some(nil) : "" }
+                    return typed.count == 1 ? Self.mark(typed[0]) : nil
+                },
+                report: { preferences, say in
+                    preferences.prompt.map { $0.isEmpty ? say.settingPromptOff : say.settingPrompt($0) } ?? say.settingPromptOn
+                })
         }
+    }
+
+    /// A prompt's mark as given: on for the game's own, off for none, or a few printable
+    /// characters without spaces, which nothing else reads as a command.
+    private static func mark(_ text: String) -> String?? {
+        if let on = ValueWords.onOff(ValueWords.asciiLowercased(text)) { return on ? .some(nil) : "" }
+        guard !text.isEmpty, text.count <= Preferences.longestPrompt, Sanitizer.clean(text) == text,
+              !text.contains(where: \.isWhitespace) else { return nil }
+        return text
     }
 
     /// A whole number in ASCII digits within `range`: no sign, no spaces, no other digits.
@@ -187,7 +209,7 @@ extension Setting {
     public var topic: HelpTopic {
         switch self {
         case .language: .language
-        case .verbosity, .emoji, .color, .delay, .transcript: .settings
+        case .verbosity, .emoji, .color, .delay, .transcript, .prompt: .settings
         case .game: .mukjjippa
         case .match: .match
         case .bell, .speak, .sound, .speechRate, .volume: .sound

@@ -10,6 +10,8 @@ public enum TypedValue: Hashable, Sendable {
     case wordsPerMinute
     /// A percentage, of the sound cues' own loudness.
     case percent
+    /// A short mark of a few characters, or on or off.
+    case mark
     /// No word of its own: the setting's value words are typed alone (`brief`), or only the
     /// command line sets it.
     case none

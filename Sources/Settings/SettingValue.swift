@@ -22,6 +22,9 @@ public enum SettingValue: Hashable, Sendable {
     case speechRate(Int)
     /// The sound cues' loudness, in percent of their own.
     case volume(Int)
+    /// The mark shown where the player types, `nil` for the game's own (which no screen reader
+    /// says aloud), empty for none.
+    case prompt(String?)
 
     /// Whether a setting that can be off is on: a switch on, colour always, a transcript kept.
     public var isOn: Bool {
@@ -30,6 +33,7 @@ public enum SettingValue: Hashable, Sendable {
         case .color(let choice): choice == .always
         case .transcript(let file): file != nil
         case .match(let games): games != nil
+        case .prompt(let mark): mark != ""
         case .language, .verbosity, .game, .delay, .seed, .speechRate, .volume: true
         }
     }
@@ -48,6 +52,7 @@ public enum SettingValue: Hashable, Sendable {
         case .seed: .seed
         case .speechRate: .speechRate
         case .volume: .volume
+        case .prompt: .prompt
         }
     }
 }
@@ -69,6 +74,7 @@ extension SettingValue {
         case .seed(let seed): return seed.map { [option, String($0)] } ?? []
         case .speechRate(let rate): return [option, String(rate)]
         case .volume(let volume): return [option, String(volume)]
+        case .prompt(let mark): return [option, mark.map { $0.isEmpty ? "off" : $0 } ?? "on"]
         }
     }
 }

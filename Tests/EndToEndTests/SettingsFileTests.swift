@@ -44,14 +44,14 @@ import Testing
 
     @Test func whatIsSavedIsWhatTheNextGameStartsWith() throws {
         let config = try Config()
-        let first = config.play(["--delay", "0", "--seed", "1"], ["settings", "brief", "rate 250", "volume 60", "save", "settings"])
+        let first = config.play(["--delay", "0", "--seed", "1"], ["settings", "brief", "rate 250", "volume 60", "prompt >>", "save", "settings"])
         #expect(first.status == 0)
         #expect(first.lines.contains("Not saved; type save to keep them."))
         #expect(first.lines.contains("Settings saved to \(config.file)"))
         #expect(first.lines.suffix(3).first == "Saved for next time.")
         let text = String(decoding: try #require(config.contents), as: UTF8.self)
         #expect(text == "--lang en\n--verbosity brief\n--game rps\n--match off\n--no-emoji\n--color auto\n--no-bell\n--no-speak\n--no-sound\n"
-            + "--delay 0\n--speech-rate 250\n--volume 60\n")
+            + "--delay 0\n--speech-rate 250\n--volume 60\n--prompt '>>'\n")
         #expect(config.folderHolds == ["options"], "no temporary file is left")
         var folder = stat()
         stat(config.folder + "/rps", &folder)
@@ -62,7 +62,8 @@ import Testing
         #expect(next.stderr.isEmpty)
         #expect(next.lines.prefix(2) == ["Welcome!", "Type rock, paper, scissors or help."])
         #expect(next.lines.contains("Narration brief.") && next.lines.contains("Saved for next time."))
-        #expect(next.lines.contains("Delay 0 seconds.") && next.lines.contains("Rate 250 words a minute.") && next.lines.contains("Volume 60 percent."))
+        #expect(next.lines.contains("Delay 0 seconds.") && next.lines.contains("Rate 250 words a minute.") && next.lines.contains("Volume 60 percent.")
+            && next.lines.contains("Prompt: >>"))
         #expect(next.lines.contains("Lost, rock to paper 0 to 1"), "brief narration: \(next.lines)")
         // RPS_OPTIONS and the command line override it, and what they change is not saved.
         let over = config.play(["--verbosity", "verbose"], ["settings"], extra: ["RPS_OPTIONS": "--lang ko"])

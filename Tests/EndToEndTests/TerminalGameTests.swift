@@ -23,6 +23,24 @@ import Testing
         #expect(game.exit() == 0)
     }
 
+    /// A prompt of the player's own (a braille table without ›) is shown instead of the game's,
+    /// from the start and from the next line after `prompt`, and off shows none.
+    @Test func aPromptOfThePlayersOwnReplacesTheGames() throws {
+        let game = try PlaySession(["--prompt", ">", "--delay", "0"])
+        try game.expect("Type rock, paper, scissors or help.\r\n> ")
+        game.type("prompt rps:\r")
+        try game.expect("Prompt: rps:\r\nrps: ")
+        game.type("prompt off\r")
+        try game.expect("Prompt off.\r\n")
+        game.type("prompt on\r")
+        try game.expect("Prompt on: the game's own.\r\n\(Binary.prompt)")
+        game.type("quit\r")
+        try game.expect("Bye. You 0, computer 0.\r\n")
+        #expect(game.exit() == 0)
+        let before = try #require(game.screen.range(of: "Prompt on")).lowerBound
+        #expect(!game.screen[..<before].contains("\u{203A}"), "the game's own mark only after on: \(game.screen.debugDescription)")
+    }
+
     /// Games started on several threads at once each get a terminal of their own (the suites
     /// run in parallel; a shared buffer in the harness once gave two games one terminal).
     @Test func gamesStartedAtOnceEachHaveTheirOwnTerminal() throws {

@@ -17,6 +17,7 @@ import Testing
         preferences.delay = 0.125
         preferences.speechRate = 300
         preferences.volume = 0
+        preferences.prompt = "'$"
         return preferences
     }
 
@@ -48,6 +49,7 @@ import Testing
             --delay 0.125
             --speech-rate 300
             --volume 0
+            --prompt ''\\''$'
 
             """)
     }

@@ -77,17 +77,20 @@ import Testing
         // sounds' volume, and the switches by their words.
         #expect(en.settings(preferences).map { $0.map(\.text) } == [
             ["Language: English.", "Narration brief.", "Game: mukjjippa.", "Match: best of 5."],
-            ["Transcript: t.txt", "Delay 0.7 seconds.", "Rate 175 words a minute.", "Volume 100 percent.", "On: emoji, bell.", "Off: color, speak, sound."],
+            ["Transcript: t.txt", "Delay 0.7 seconds.", "Rate 175 words a minute.", "Volume 100 percent.", "Prompt on: the game's own.", "On: emoji, bell.", "Off: color, speak, sound."],
         ])
         #expect(ko.settings(preferences).map { $0.map(\.text) } == [
             ["언어: 한국어.", "말하기: 간단히.", "게임: 묵찌빠.", "매치: 5전 선승제."],
-            ["저장: t.txt", "대기 0점 7초.", "속도 분당 175단어.", "음량 100퍼센트.", "켬: 이모지, 벨.", "끔: 색, 음성, 소리."],
+            ["저장: t.txt", "대기 0점 7초.", "속도 분당 175단어.", "음량 100퍼센트.", "프롬프트 켬: 게임의 표시.", "켬: 이모지, 벨.", "끔: 색, 음성, 소리."],
         ])
         preferences.transcript = nil
         preferences.match = nil
+        preferences.prompt = ""
         #expect(en.settings(preferences).map { $0.map(\.text) }[1] == [
-            "Delay 0.7 seconds.", "Rate 175 words a minute.", "Volume 100 percent.", "On: emoji, bell.", "Off: color, speak, sound, transcript.",
+            "Delay 0.7 seconds.", "Rate 175 words a minute.", "Volume 100 percent.", "Prompt off.", "On: emoji, bell.", "Off: color, speak, sound, transcript.",
         ])
+        preferences.prompt = "rps>"
+        #expect(ko.settings(preferences)[1][3].text == "프롬프트: rps>", "the player's own mark, last")
         #expect(en.settings(preferences, saved: true)[0].last?.text == "Saved for next time.")
         #expect(ko.settings(preferences, saved: false)[0].last?.text == "저장 안 됨: 설정 저장.")
         #expect(en.settings(preferences)[0].map(\.text)[3] == "Match off.")

@@ -204,9 +204,32 @@ import Testing
             "Type more to hear the rest.",
         ])
         #expect(shown(game.handle(.line("more"))) == [
-            "Delay 1.5 seconds.", "Rate 175 words a minute.", "Volume 100 percent.", "On: emoji, color.", "Off: bell, speak, sound, transcript.",
+            "Delay 1.5 seconds.", "Rate 175 words a minute.", "Volume 100 percent.", "Prompt on: the game's own.", "On: emoji, color.",
+            "Off: bell, speak, sound, transcript.",
         ])
         #expect(shown(game.handle(.line("more"))) == ["Nothing more to hear."])
+    }
+
+    /// A braille reader whose table has no ›, which the game shows where you type and no speech
+    /// says, can choose another mark, or none; on brings the game's own back.
+    @Test func thePromptIsTheGamesOwnUnlessThePlayerChoosesAnother() {
+        var game = session(interactive: true) { $0.delay = 0 }
+        #expect(game.start().contains(.prompt(Sentences(.en).prompt)))
+        #expect(game.handle(.line("prompt >")) == [.remember("prompt >"), .prompt("> "), .show([Line("Prompt: >")])])
+        #expect(game.handle(.line("prompt off")).contains(.prompt("")))
+        #expect(game.handle(.line("프롬프트 켜기")).contains(.prompt(Sentences(.en).prompt)))
+        #expect(shown(game.handle(.line("prompt too long"))) == ["Prompt takes a short mark or off."])
+        // A mark is punctuation, kept as typed; on and off are words, whatever follows them.
+        #expect(game.handle(.line("prompt :")).contains(.prompt(": ")))
+        #expect(game.handle(.line("Prompt rps:")).contains(.prompt("rps: ")))
+        #expect(game.handle(.line("입력 표시 $")).contains(.prompt("$ ")))
+        #expect(game.handle(.line("prompt Off.")).contains(.prompt("")))
+        #expect(shown(game.handle(.line("prompt"))) == ["Prompt takes a short mark or off."])
+        #expect(shown(game.handle(.line("prompt a b"))) == ["Prompt takes a short mark or off."])
+        #expect(Setting.prompt.value(option: "::") == .prompt("::"))
+        #expect(Setting.prompt.value(option: "toolong") == nil)
+        #expect(Setting.prompt.value(option: "off") == .prompt(""))
+        #expect(SettingValue.prompt(">").optionWords == ["--prompt", ">"])
     }
 
     /// `save` asks the console to write what is in force, and says what came of it; `settings`

@@ -24,6 +24,7 @@ _rps_options='
 --seed <number>
 --speech-rate <words-a-minute>
 --volume <percent>
+--prompt on off
 --help
 -h
 --version

@@ -126,7 +126,8 @@ public struct SessionScript {
             guard argument % 8 < asked.count else { return try input(.hushKey) == nil }
             return try type(asked[argument % 8], spelling)
         default:
-            let values: [SettingValue] = [.speechRate(80), .speechRate(175), .speechRate(450), .volume(0), .volume(100), .volume(200)]
+            let values: [SettingValue] = [.speechRate(80), .speechRate(175), .speechRate(450), .volume(0), .volume(100), .volume(200),
+                                          .prompt(nil), .prompt(""), .prompt(">"), .prompt("$")]
             return try type(.change(values[argument % values.count]), spelling)
         }
     }
@@ -203,6 +204,7 @@ public struct SessionScript {
         }
         // Within the 20 rows a terminal built on xterm.js reads after a key, less the typed line and the prompt.
         guard shown.count <= 18 else { throw Broken("an answer of \(shown.count) lines: \(shown.map(\.text))") }
+        if case .command(.change(.prompt(let mark?)))? = parsed, !mark.isEmpty { paths.insert(mark) }  // said back in settings
         var typedWords = Array(paths)
         if case .notUnderstood(let suggestion?)? = parsed { typedWords.append(suggestion) }
         var languages = Array(Set([before.language, now.language]))

@@ -57,6 +57,9 @@ struct Typist {
         case .transcript(let path?): path
         case .speechRate(let rate): String(rate)
         case .volume(let volume): String(volume)
+        case .prompt(nil): pick(words { $0.words(for: true) }, spelling)
+        case .prompt(""?): pick(words { $0.words(for: false) }, spelling)
+        case .prompt(let mark?): mark
         case .verbosity, .game, .seed: preconditionFailure("\(value) has words of its own or none in the game")
         }
     }

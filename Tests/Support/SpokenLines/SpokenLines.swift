@@ -90,6 +90,7 @@ public enum SpokenLines {
         "help.color": [.setting(.color)], "help.bell": [.setting(.bell)], "help.speak": [.setting(.speak)], "help.sound": [.setting(.sound)],
         "help.delay": [.setting(.delay)], "help.matchLengths": [.setting(.match)], "help.bestOfThree": [.word(\Words.bestOfThree), .setting(.match)],
         "help.more": [.keyword(.more)], "more.hint": [.keyword(.more)],
+        "help.prompt": [.setting(.prompt)], "setting.needsMark": [.setting(.prompt)], "setting.prompt": [.typed],
         "help.repeatBack": [.keyword(.repeatLast), .keyword(.back)], "repeat.oldest": [.keyword(.repeatLast)],
         "repeat.badCount": [.keyword(.repeatLast)], "help.hush": [.keyword(.hush)],
         "setting.needsRate": [.setting(.speechRate)], "setting.needsPercent": [.setting(.volume)], "help.rate": [.setting(.speechRate)],
