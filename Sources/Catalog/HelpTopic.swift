@@ -15,16 +15,16 @@ public enum HelpTopic: CaseIterable, Hashable, Sendable {
     case all
 
     /// Its entry in the `Words` catalog: its words, its name first.
-    public var entry: KeyPath<Words, String> {
+    public var entry: Words.Key {
         switch self {
-        case .game: \.topicGame
-        case .review: \.topicReview
-        case .settings: \.topicSettings
-        case .match: \.topicMatch
-        case .mukjjippa: \.topicMukjjippa
-        case .sound: \.topicSound
-        case .language: \.topicLanguage
-        case .all: \.topicAll
+        case .game: .topicGame
+        case .review: .topicReview
+        case .settings: .topicSettings
+        case .match: .topicMatch
+        case .mukjjippa: .topicMukjjippa
+        case .sound: .topicSound
+        case .language: .topicLanguage
+        case .all: .topicAll
         }
     }
 }

@@ -18,25 +18,25 @@ public enum Keyword: CaseIterable, Hashable, Sendable {
     case save
 
     /// Its entry in the `Words` catalog: its words, its name first.
-    public var entry: KeyPath<Words, String> {
+    public var entry: Words.Key {
         switch self {
-        case .again: \.again
-        case .undo: \.undo
-        case .newGame: \.new
-        case .score: \.score
-        case .stats: \.stats
-        case .history: \.history
-        case .help: \.help
-        case .repeatLast: \.repeat
-        case .quit: \.quit
-        case .settings: \.settings
-        case .more: \.more
-        case .back: \.back
-        case .hush: \.hush
-        case .faster: \.faster
-        case .slower: \.slower
-        case .cues: \.cues
-        case .save: \.save
+        case .again: .again
+        case .undo: .undo
+        case .newGame: .new
+        case .score: .score
+        case .stats: .stats
+        case .history: .history
+        case .help: .help
+        case .repeatLast: .repeat
+        case .quit: .quit
+        case .settings: .settings
+        case .more: .more
+        case .back: .back
+        case .hush: .hush
+        case .faster: .faster
+        case .slower: .slower
+        case .cues: .cues
+        case .save: .save
         }
     }
 

@@ -12,12 +12,12 @@ public struct Vocabulary: Sendable {
     }
 
     /// Every word of a `Words` entry, its name first.
-    public func words(_ entry: KeyPath<Words, String>) -> [String] {
-        split(catalog[keyPath: entry])
+    public func words(_ entry: Words.Key) -> [String] {
+        split(catalog[entry])
     }
 
     /// The name of a `Words` entry: its first word.
-    public func name(_ entry: KeyPath<Words, String>) -> String { words(entry)[0] }
+    public func name(_ entry: Words.Key) -> String { words(entry)[0] }
 
     /// Every word for the move, its name first.
     public func words(for move: Move) -> [String] { words(Self.entry(move)) }
@@ -25,7 +25,7 @@ public struct Vocabulary: Sendable {
     public func words(for keyword: Keyword) -> [String] { words(keyword.entry) }
 
     /// Words for "on" (`true`) or "off" (`false`).
-    public func words(for on: Bool) -> [String] { words(on ? \.on : \.off) }
+    public func words(for on: Bool) -> [String] { words(on ? .on : .off) }
 
     /// Words that name a language: "en", "english", "영어".
     public func words(naming language: Language) -> [String] {
@@ -38,9 +38,9 @@ public struct Vocabulary: Sendable {
     /// The move's name once someone attacks in 묵찌빠: "묵" in Korean.
     public func attackName(of move: Move) -> String {
         switch move {
-        case .rock: name(\.attackRock)
-        case .paper: name(\.attackPaper)
-        case .scissors: name(\.attackScissors)
+        case .rock: name(.attackRock)
+        case .paper: name(.attackPaper)
+        case .scissors: name(.attackScissors)
         }
     }
 
@@ -72,11 +72,11 @@ public struct Vocabulary: Sendable {
         }
     }
 
-    private static func entry(_ move: Move) -> KeyPath<Words, String> {
+    private static func entry(_ move: Move) -> Words.Key {
         switch move {
-        case .rock: \.rock
-        case .paper: \.paper
-        case .scissors: \.scissors
+        case .rock: .rock
+        case .paper: .paper
+        case .scissors: .scissors
         }
     }
 }

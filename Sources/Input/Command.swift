@@ -36,7 +36,7 @@ public enum CommandWord: Hashable, Sendable {
     case value(SettingValue, word: WordsEntry)
 
     /// Its entry in the `Words` catalog.
-    public var entry: KeyPath<Words, String> {
+    public var entry: Words.Key {
         switch self {
         case .keyword(let keyword): keyword.entry
         case .value(_, let word): word

@@ -43,7 +43,7 @@ public struct CommandParser: Sendable {
         var phrases: [(String, Meaning)] = []
         var own = 0
         for vocabulary in languages.map(Vocabulary.init) {
-            func add(_ entry: KeyPath<Words, String>, _ meaning: Meaning) {
+            func add(_ entry: Words.Key, _ meaning: Meaning) {
                 phrases += vocabulary.words(entry).map { ($0.lowercased(), meaning) }
             }
             for move in Move.allCases {
@@ -93,7 +93,7 @@ public struct CommandParser: Sendable {
         ownPhrases = own
         self.language = language
         longestPhrase = phrases.map { Self.spaces(in: $0.0) + 1 }.max() ?? 1
-        fillers = Language.allCases.map(Vocabulary.init).flatMap { $0.words(\.fillers) }
+        fillers = Language.allCases.map(Vocabulary.init).flatMap { $0.words(.fillers) }
     }
 
     /// The words Tab completes, each once, in the catalog's order: the current language's, then

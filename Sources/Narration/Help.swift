@@ -66,7 +66,7 @@ extension Narrator {
             [say.helpSettings(command(.settings))] + settingLines(.settings) + [say.helpSave(command(.save))]
         case .match:
             settingLines(.match) + [say.helpMatchLengths(settingWord(.match)),
-                                    say.helpBestOfThree(vocabulary.name(\.bestOfThree), settingWord(.match)), say.helpDraws]
+                                    say.helpBestOfThree(vocabulary.name(.bestOfThree), settingWord(.match)), say.helpDraws]
         case .mukjjippa:
             settingLines(.mukjjippa) + GameKind.mukjjippa.rules(say) + [say.helpMukjjippaTie, say.helpMukjjippaMatch]
         case .sound:

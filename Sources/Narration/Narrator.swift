@@ -174,7 +174,7 @@ public struct Narrator: Sendable {
     }
 
     /// A command that takes nothing, typed with more words after it; `word` is its entry.
-    public func takesNothing(_ word: KeyPath<Words, String>) -> [Line] {
+    public func takesNothing(_ word: Words.Key) -> [Line] {
         plain(say.extraWords(vocabulary.name(word)))
     }
 

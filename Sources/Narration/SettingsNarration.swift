@@ -155,7 +155,7 @@ extension Narrator {
 extension Narrator {
     /// `--help`: what the game is, then each option's lines in the settings table's order.
     public var usage: [String] {
-        [say.usageAbout, say.usageOptions] + Setting.allCases.flatMap { $0.entry.usage.map { say[keyPath: $0] } }
-            + Request.allCases.map { say[keyPath: $0.usage] } + [say.usageEnvironment, say.usageInGame]
+        [say.usageAbout, say.usageOptions] + Setting.allCases.flatMap { $0.entry.usage.map { say[$0] } }
+            + Request.allCases.map { say[$0.usage] } + [say.usageEnvironment, say.usageInGame]
     }
 }

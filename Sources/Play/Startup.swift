@@ -61,7 +61,7 @@ public enum Startup {
             return suggestion.map { say.optionUnknownSuggest(option, $0) } ?? say.optionUnknown(option)
         case .unexpectedArgument(let argument): return say.optionUnexpected(argument)
         case .missingValue(let setting), .invalidValue(let setting):
-            return say.optionValues(setting.entry.options[0], setting.entry.values.map { say[keyPath: $0] } ?? "")
+            return say.optionValues(setting.entry.options[0], setting.entry.values.map { say[$0] } ?? "")
         case .takesNoValue(let option): return say.optionNoValue(option)
         case .onlyOnCommandLine(let option): return say.optionCommandLineOnly(option)
         case .unclosedQuote(let word): return say.optionUnclosedQuote(word)

@@ -18,9 +18,9 @@ public enum Request: CaseIterable, Hashable, Sendable {
     /// Its line in `--help`.
     public var usage: SentencesEntry {
         switch self {
-        case .help: \Sentences.usageHelp
-        case .version: \Sentences.usageVersion
-        case .noConfig: \Sentences.usageNoConfig
+        case .help: Sentences.Key.usageHelp
+        case .version: Sentences.Key.usageVersion
+        case .noConfig: Sentences.Key.usageNoConfig
         }
     }
 

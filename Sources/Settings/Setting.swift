@@ -18,34 +18,34 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
         switch self {
         case .language:
             SettingEntry(
-                SettingValue.language, word: \Words.lang, typed: .language, options: ["--lang"],
-                optionValue: .oneOf(Language.allCases.map(\.rawValue)), usage: [\Sentences.usageLang], values: \Sentences.valuesLang, help: { $0.helpLang($1) },
+                SettingValue.language, word: Words.Key.lang, typed: .language, options: ["--lang"],
+                optionValue: .oneOf(Language.allCases.map(\.rawValue)), usage: [Sentences.Key.usageLang], values: Sentences.Key.valuesLang, help: { $0.helpLang($1) },
                 parse: ValueWords.language(named:), report: { _, say in say.settingLanguage })
         case .verbosity:
             SettingEntry(
                 SettingValue.verbosity, valueWords: Verbosity.allCases.map { ($0.word, $0) },
                 options: ["--verbosity"], optionValue: .oneOf(Verbosity.allCases.map(\.name)),
-                usage: [\Sentences.usageVerbosity], values: \Sentences.valuesVerbosity, help: { $0.helpVerbosity($1) },
+                usage: [Sentences.Key.usageVerbosity], values: Sentences.Key.valuesVerbosity, help: { $0.helpVerbosity($1) },
                 parse: { text in Verbosity.allCases.first { $0.name == text.lowercased() } },
-                report: { preferences, say in say[keyPath: preferences.verbosity.report] },
-                confirm: { preferences, say in [say[keyPath: preferences.verbosity.confirmation]] })
+                report: { preferences, say in say[preferences.verbosity.report] },
+                confirm: { preferences, say in [say[preferences.verbosity.confirmation]] })
         case .game:
             SettingEntry(
                 SettingValue.game, valueWords: GameKind.allCases.map { ($0.word, $0) },
                 options: ["--game"], optionValue: .oneOf(GameKind.allCases.map(\.name)),
-                usage: [\Sentences.usageGame], values: \Sentences.valuesGame, help: { $0.helpGame($1) },
+                usage: [Sentences.Key.usageGame], values: Sentences.Key.valuesGame, help: { $0.helpGame($1) },
                 parse: { text in GameKind.allCases.first { $0.name == text.lowercased() } },
-                report: { preferences, say in say[keyPath: preferences.game.report] },
+                report: { preferences, say in say[preferences.game.report] },
                 confirm: { preferences, say in
                     let rules = preferences.game.rules(say)
-                    return rules.isEmpty ? [say[keyPath: preferences.game.report]] : rules
+                    return rules.isEmpty ? [say[preferences.game.report]] : rules
                 })
         case .match:
             SettingEntry(
-                SettingValue.match, word: \Words.match,
-                valueWords: [(\Words.bestOfOne, 1), (\Words.bestOfThree, 3), (\Words.bestOfFive, 5), (\Words.bestOfSeven, 7)], typed: .matchLength,
+                SettingValue.match, word: Words.Key.match,
+                valueWords: [(Words.Key.bestOfOne, 1), (Words.Key.bestOfThree, 3), (Words.Key.bestOfFive, 5), (Words.Key.bestOfSeven, 7)], typed: .matchLength,
                 options: ["--match"], optionValue: .oneOf(["off", "3", "5", "7"]),
-                usage: [\Sentences.usageMatch], values: \Sentences.valuesMatch, help: { $0.helpMatch($1) },
+                usage: [Sentences.Key.usageMatch], values: Sentences.Key.valuesMatch, help: { $0.helpMatch($1) },
                 parse: { text -> Int?? in
                     if text.lowercased() == "off" || ValueWords.onOff(text.lowercased()) == false { return .some(nil) }
                     guard text.allSatisfy(\.isASCII), let games = Int(text), Rules.matchLengths.contains(games), games % 2 == 1 else {
@@ -56,12 +56,12 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
                 report: { preferences, say in preferences.rules.matchReport(say) ?? say.settingsMatchOff },
                 confirm: { preferences, say in [preferences.rules.matchRule(say) ?? say.matchOff] })
         case .emoji:
-            .onOff(.emoji, word: \Words.emoji, option: "--emoji", usage: \Sentences.usageEmoji, help: { $0.helpEmoji($1) }, on: \Sentences.settingEmojiOn, off: \Sentences.settingEmojiOff)
+            .onOff(.emoji, word: Words.Key.emoji, option: "--emoji", usage: Sentences.Key.usageEmoji, help: { $0.helpEmoji($1) }, on: Sentences.Key.settingEmojiOn, off: Sentences.Key.settingEmojiOff)
         case .color:
             SettingEntry(
-                SettingValue.color, word: \Words.color, typed: .onOff, options: ["--color", "--colour"], offOptions: ["--no-color", "--no-colour"],
+                SettingValue.color, word: Words.Key.color, typed: .onOff, options: ["--color", "--colour"], offOptions: ["--no-color", "--no-colour"],
                 off: .never, optionValue: .oneOf(ColorChoice.allCases.map(\.rawValue)),
-                usage: [\Sentences.usageColor, \Sentences.usageNoColor], values: \Sentences.valuesColor, help: { $0.helpColor($1) },
+                usage: [Sentences.Key.usageColor, Sentences.Key.usageNoColor], values: Sentences.Key.valuesColor, help: { $0.helpColor($1) },
                 parse: { ColorChoice(rawValue: $0.lowercased()) },
                 parseTyped: { words, _ in
                     guard words.count == 1, let on = ValueWords.onOff(words[0]) else { return nil }
@@ -69,21 +69,21 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
                 },
                 report: { preferences, say in preferences.showsColor ? say.settingColorOn : say.settingColorOff })
         case .bell:
-            .onOff(.bell, word: \Words.bell, option: "--bell", usage: \Sentences.usageBell, help: { $0.helpBell($1) }, on: \Sentences.settingBellOn, off: \Sentences.settingBellOff)
+            .onOff(.bell, word: Words.Key.bell, option: "--bell", usage: Sentences.Key.usageBell, help: { $0.helpBell($1) }, on: Sentences.Key.settingBellOn, off: Sentences.Key.settingBellOff)
         case .speak:
-            .onOff(.speak, word: \Words.speak, option: "--speak", usage: \Sentences.usageSpeak, help: { $0.helpSpeak($1) }, on: \Sentences.settingSpeakOn, off: \Sentences.settingSpeakOff)
+            .onOff(.speak, word: Words.Key.speak, option: "--speak", usage: Sentences.Key.usageSpeak, help: { $0.helpSpeak($1) }, on: Sentences.Key.settingSpeakOn, off: Sentences.Key.settingSpeakOff)
         case .sound:
-            .onOff(.sound, word: \Words.sound, option: "--sound", usage: \Sentences.usageSound, help: { $0.helpSound($1) }, on: \Sentences.settingSoundOn,
-                   off: \Sentences.settingSoundOff)
+            .onOff(.sound, word: Words.Key.sound, option: "--sound", usage: Sentences.Key.usageSound, help: { $0.helpSound($1) }, on: Sentences.Key.settingSoundOn,
+                   off: Sentences.Key.settingSoundOff)
         case .delay:
             SettingEntry(
-                SettingValue.delay, word: \Words.delay, typed: .seconds, options: ["--delay"], optionValue: .number("seconds"),
-                usage: [\Sentences.usageDelay], values: \Sentences.valuesDelay, help: { $0.helpDelay($1) },
+                SettingValue.delay, word: Words.Key.delay, typed: .seconds, options: ["--delay"], optionValue: .number("seconds"),
+                usage: [Sentences.Key.usageDelay], values: Sentences.Key.valuesDelay, help: { $0.helpDelay($1) },
                 parse: Seconds.parse, report: { preferences, say in Seconds.sentence(preferences.delay, say) })
         case .transcript:
             SettingEntry(
-                SettingValue.transcript, word: \Words.transcript, typed: .file, options: ["--transcript"], optionValue: .file,
-                usage: [\Sentences.usageTranscript], values: \Sentences.valuesTranscript, help: { $0.helpTranscript($1) },
+                SettingValue.transcript, word: Words.Key.transcript, typed: .file, options: ["--transcript"], optionValue: .file,
+                usage: [Sentences.Key.usageTranscript], values: Sentences.Key.valuesTranscript, help: { $0.helpTranscript($1) },
                 parse: { text -> String?? in
                     guard !text.isEmpty, Sanitizer.clean(text) == text else { return nil }  // not "no transcript"
                     return text
@@ -97,30 +97,30 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
                 confirm: { preferences, say in [preferences.transcript.map(say.settingTranscriptOn) ?? say.settingTranscriptOff] })
         case .seed:
             SettingEntry(
-                SettingValue.seed, options: ["--seed"], optionValue: .number("number"), usage: [\Sentences.usageSeed],
-                values: \Sentences.valuesSeed,
+                SettingValue.seed, options: ["--seed"], optionValue: .number("number"), usage: [Sentences.Key.usageSeed],
+                values: Sentences.Key.valuesSeed,
                 parse: { text -> UInt64?? in
                     guard let seed = UInt64(text) else { return nil }  // not "no seed"
                     return seed
                 })
         case .speechRate:
             SettingEntry(
-                SettingValue.speechRate, word: \Words.rate, typed: .wordsPerMinute, options: ["--speech-rate"], optionValue: .number("words-a-minute"),
-                usage: [\Sentences.usageSpeechRate], values: \Sentences.valuesSpeechRate,
+                SettingValue.speechRate, word: Words.Key.rate, typed: .wordsPerMinute, options: ["--speech-rate"], optionValue: .number("words-a-minute"),
+                usage: [Sentences.Key.usageSpeechRate], values: Sentences.Key.valuesSpeechRate,
                 help: { $0.helpRate($1, Preferences.speechRates.lowerBound, Preferences.speechRates.upperBound) },
                 parse: { text in Self.whole(text, in: Preferences.speechRates) },
                 report: { preferences, say in say.settingRate(preferences.speechRate) })
         case .volume:
             SettingEntry(
-                SettingValue.volume, word: \Words.volume, typed: .percent, options: ["--volume"], optionValue: .number("percent"),
-                usage: [\Sentences.usageVolume], values: \Sentences.valuesVolume,
+                SettingValue.volume, word: Words.Key.volume, typed: .percent, options: ["--volume"], optionValue: .number("percent"),
+                usage: [Sentences.Key.usageVolume], values: Sentences.Key.valuesVolume,
                 help: { $0.helpVolume($1, Preferences.volumes.lowerBound, Preferences.volumes.upperBound) },
                 parse: { text in Self.whole(text, in: Preferences.volumes) },
                 report: { preferences, say in say.settingVolume(preferences.volume) })
         case .prompt:
             SettingEntry(
-                SettingValue.prompt, word: \Words.prompt, typed: .mark, options: ["--prompt"], optionValue: .oneOf(["on", "off"]),
-                usage: [\Sentences.usagePrompt], values: \Sentences.valuesPrompt, help: { $0.helpPrompt($1) },
+                SettingValue.prompt, word: Words.Key.prompt, typed: .mark, options: ["--prompt"], optionValue: .oneOf(["on", "off"]),
+                usage: [Sentences.Key.usagePrompt], values: Sentences.Key.valuesPrompt, help: { $0.helpPrompt($1) },
                 parse: Self.mark,
                 parseTyped: { words, typed in
                     // On and off as words ("off."), anything else as typed: a mark is punctuation.
@@ -162,16 +162,16 @@ extension GameKind {
     /// Its word in the game, which chooses it: `mukjjippa`, `묵찌빠`.
     var word: WordsEntry {
         switch self {
-        case .rps: \Words.gameRps
-        case .mukjjippa: \Words.gameMukjjippa
+        case .rps: Words.Key.gameRps
+        case .mukjjippa: Words.Key.gameMukjjippa
         }
     }
 
     /// Its line in `settings`.
     var report: SentencesEntry {
         switch self {
-        case .rps: \Sentences.settingsGameRps
-        case .mukjjippa: \Sentences.settingsGameMukjjippa
+        case .rps: Sentences.Key.settingsGameRps
+        case .mukjjippa: Sentences.Key.settingsGameMukjjippa
         }
     }
 }
@@ -180,26 +180,26 @@ extension Verbosity {
     /// Its word in the game, which chooses it: `brief`, `간단히`.
     var word: WordsEntry {
         switch self {
-        case .brief: \Words.brief
-        case .normal: \Words.normal
-        case .verbose: \Words.verbose
+        case .brief: Words.Key.brief
+        case .normal: Words.Key.normal
+        case .verbose: Words.Key.verbose
         }
     }
 
     /// Its line in `settings`, and the answer when it is chosen.
     var report: SentencesEntry {
         switch self {
-        case .brief: \Sentences.settingsVerbosityBrief
-        case .normal: \Sentences.settingsVerbosityNormal
-        case .verbose: \Sentences.settingsVerbosityVerbose
+        case .brief: Sentences.Key.settingsVerbosityBrief
+        case .normal: Sentences.Key.settingsVerbosityNormal
+        case .verbose: Sentences.Key.settingsVerbosityVerbose
         }
     }
 
     var confirmation: SentencesEntry {
         switch self {
-        case .brief: \Sentences.settingBrief
-        case .normal: \Sentences.settingNormal
-        case .verbose: \Sentences.settingVerbose
+        case .brief: Sentences.Key.settingBrief
+        case .normal: Sentences.Key.settingNormal
+        case .verbose: Sentences.Key.settingVerbose
         }
     }
 }

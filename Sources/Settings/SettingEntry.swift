@@ -28,9 +28,9 @@ public enum OptionValue: Hashable, Sendable {
     case file
 }
 
-/// An entry of the `Words` or the `Sentences` catalog, named by its key path.
-public typealias WordsEntry = KeyPath<Words, String> & Sendable
-public typealias SentencesEntry = KeyPath<Sentences, String> & Sendable
+/// An entry of the `Words` or the `Sentences` catalog, named by its key.
+public typealias WordsEntry = Words.Key
+public typealias SentencesEntry = Sentences.Key
 /// A sentence of the `Sentences` catalog with one word in its slot.
 public typealias SentenceOfWord = @Sendable (Sentences, String) -> String
 
@@ -107,7 +107,7 @@ public struct SettingEntry: Sendable {
             word: word, typed: .onOff, options: [option], offOptions: ["--no-" + option.dropFirst(2)],
             on: true, off: false, startsOn: startsOn, optionValue: .none, usage: [usage], values: nil, help: help,
             parse: ValueWords.onOff,
-            report: { preferences, say in say[keyPath: preferences.isOn(which) ? on : off] })
+            report: { preferences, say in say[preferences.isOn(which) ? on : off] })
     }
 }
 

@@ -21,8 +21,8 @@ import Testing
         let say = Sentences(language)
         for setting in Setting.allCases {
             guard case .oneOf(let words) = setting.entry.optionValue else { continue }
-            let usage = setting.entry.usage.map { say[keyPath: $0] }.joined(separator: " ")
-            let values = setting.entry.values.map { say[keyPath: $0] } ?? ""
+            let usage = setting.entry.usage.map { say[$0] }.joined(separator: " ")
+            let values = setting.entry.values.map { say[$0] } ?? ""
             // Numbers (a match's 3, 5, 7) are samples of a range the sentences state.
             for word in words where Int(word) == nil {
                 #expect(names(usage, word), "--help for \(setting) in \(language) does not name \(word): \(usage)")

@@ -47,7 +47,7 @@ import Testing
     @Test func noFillerIsAWordOfTheGame() {
         let commandWords = Set(Language.allCases.map(Vocabulary.init).flatMap { vocabulary in Keyword.allCases.flatMap(vocabulary.words(for:)) })
         for language in Language.allCases {
-            for filler in Vocabulary(language).words(\.fillers) {
+            for filler in Vocabulary(language).words(.fillers) {
                 if commandWords.contains(filler) {
                     #expect(english.parse(filler + " score") == .command(.game(.score)), "\(filler)")
                     continue

@@ -41,7 +41,7 @@ import Testing
         #expect(english.parse("settings now") == .command(.settings))  // a filler word changes nothing
         #expect(english.parse("settings twice") == .takesNothing(.keyword(.settings)))
         #expect(english.parse("brief please") == .command(.change(.verbosity(.brief))))
-        #expect(english.parse("brief mostly") == .takesNothing(.value(.verbosity(.brief), word: \.brief)))
+        #expect(english.parse("brief mostly") == .takesNothing(.value(.verbosity(.brief), word: .brief)))
     }
 
     @Test(arguments: [

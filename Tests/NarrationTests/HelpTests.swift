@@ -46,7 +46,7 @@ import Testing
         #expect(texts(narrator.help(nil, rules: Rules(match: 5))).first == say.helpShortMatch(5, 3))
         #expect(texts(narrator.help(nil, rules: Rules(kind: .mukjjippa, match: 7))).prefix(2) == [say.helpShortMukjjippa, say.helpShortMatch(7, 4)])
         #expect(texts(narrator.help(.mukjjippa, rules: .freePlay)).contains(say.mukjjippaRule1))
-        #expect(texts(narrator.help(.match, rules: .freePlay)).contains { $0.lowercased().contains(Vocabulary(language).name(\.bestOfThree)) })
+        #expect(texts(narrator.help(.match, rules: .freePlay)).contains { $0.lowercased().contains(Vocabulary(language).name(.bestOfThree)) })
     }
 
     @Test(arguments: Language.allCases)

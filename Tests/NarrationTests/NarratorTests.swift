@@ -204,7 +204,7 @@ import Testing
         #expect(ko.needsCount(.history).map(\.text) == ["기록 5처럼 숫자를 붙여 입력하세요."])
         #expect(en.takesNothing(Keyword.score.entry).map(\.text) == ["Score takes nothing after it."])
         #expect(ko.takesNothing(Keyword.score.entry).map(\.text) == ["점수만 입력하세요."])
-        #expect(en.takesNothing(\.brief).map(\.text) == ["Brief takes nothing after it."])
+        #expect(en.takesNothing(.brief).map(\.text) == ["Brief takes nothing after it."])
     }
 
     @Test func goodbyeGivesTheFinalScore() {

@@ -65,6 +65,7 @@ public enum CatalogCompiler {
         var members: [String] = []
         var keys: [String] = []
         var renders: [String] = []
+        var plain: [String] = []
         var seen: [String: String] = [:]
         for key in catalog.strings.keys.sorted() {
             let entry = catalog.strings[key]!
@@ -79,6 +80,7 @@ public enum CatalogCompiler {
             }
             let member = try emitMember(table: name, key: key, entry: entry, identifier: identifier, languages: languages)
             members.append(member.source)
+            if member.arguments.isEmpty { plain.append(identifier) }
             let kinds = member.arguments.map { $0 == .text ? ".text" : ".number" }.joined(separator: ", ")
             keys.append("        CatalogKey(name: \(swiftLiteral(key)), arguments: [\(kinds)]),")
             let call = member.arguments.isEmpty ? identifier
@@ -117,6 +119,20 @@ public enum CatalogCompiler {
             }
 
         \(members.joined(separator: "\n"))\(namesOfLanguages)
+            /// An entry without arguments, by name: what a table of entries holds (the settings
+            /// table, the parser's words). A case, where a key path would be an object the runtime
+            /// builds from its pattern at first use, resolving its types by their mangled names.
+            public enum Key: Int, CaseIterable, Sendable {
+        \(plain.map { "        case \($0)" }.joined(separator: "\n"))
+            }
+
+            /// The text of an entry without arguments.
+            public subscript(_ key: Key) -> String {
+                switch key {
+        \(plain.map { "        case .\($0): \($0)" }.joined(separator: "\n"))
+                }
+            }
+
             /// Every key of the catalog and the kinds of its arguments, for tests that check every
             /// sentence (`number.*` words are numbers, not sentences).
             public static let keys: [CatalogKey] = [

@@ -28,13 +28,13 @@ struct CommandLineOption {
             let off = entry.offOptions.first
             return CommandLineOption(
                 name: entry.options[0], aliases: [], value: entry.optionValue, off: off,
-                usage: say[keyPath: entry.usage[0]],
-                offUsage: off.map { entry.usage.count > 1 ? say[keyPath: entry.usage[1]] : say.usageNegation($0, entry.options[0]) },
+                usage: say[entry.usage[0]],
+                offUsage: off.map { entry.usage.count > 1 ? say[entry.usage[1]] : say.usageNegation($0, entry.options[0]) },
                 setting: setting, isAlone: false)
         }
         return settings + Request.allCases.map { request in
             CommandLineOption(name: request.options[0], aliases: Array(request.options.dropFirst()), value: .none, off: nil,
-                              usage: say[keyPath: request.usage], offUsage: nil, setting: nil, isAlone: request.isInsteadOfGame)
+                              usage: say[request.usage], offUsage: nil, setting: nil, isAlone: request.isInsteadOfGame)
         }
     }
 

@@ -88,7 +88,7 @@ public enum ManualPage {
         if let word = entry.word.map(vocabulary.name) {
             words.append(entry.typed == .onOff ? "\(word) \(vocabulary.words(for: true)[0]), \(word) \(vocabulary.words(for: false)[0])" : word)
         }
-        let usage = Sentences(language)[keyPath: entry.usage[0]]
+        let usage = Sentences(language)[entry.usage[0]]
         return [".TP", ".B " + roff(words.joined(separator: ", ")), roff(CommandLineOption.description(usage, of: entry.options[0])) + "."]
     }
 

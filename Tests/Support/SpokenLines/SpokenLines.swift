@@ -37,7 +37,7 @@ public enum SpokenLines {
         /// The verbosity's words, as `help` lists them.
         case verbosityWords
         /// A word of the `Words` catalog, by its name.
-        case word(KeyPath<Words, String> & Sendable)
+        case word(Words.Key)
         /// Both languages' names, in this language, as typed to switch to them.
         case languageNames
         /// A part of a list the narrator packs a braille line at a time.
@@ -88,7 +88,7 @@ public enum SpokenLines {
         "help.transcript": [.setting(.transcript)], "help.undo": [.keyword(.undo)], "help.verbosity": [.verbosityWords],
         "help.lang": [.setting(.language)], "help.languageNames": [.languageNames], "help.emoji": [.setting(.emoji)],
         "help.color": [.setting(.color)], "help.bell": [.setting(.bell)], "help.speak": [.setting(.speak)], "help.sound": [.setting(.sound)],
-        "help.delay": [.setting(.delay)], "help.matchLengths": [.setting(.match)], "help.bestOfThree": [.word(\Words.bestOfThree), .setting(.match)],
+        "help.delay": [.setting(.delay)], "help.matchLengths": [.setting(.match)], "help.bestOfThree": [.word(Words.Key.bestOfThree), .setting(.match)],
         "help.more": [.keyword(.more)], "more.hint": [.keyword(.more)],
         "help.prompt": [.setting(.prompt)], "setting.needsMark": [.setting(.prompt)], "setting.prompt": [.typed],
         "help.repeatBack": [.keyword(.repeatLast), .keyword(.back)], "repeat.oldest": [.keyword(.repeatLast)],
@@ -305,7 +305,7 @@ public enum SpokenLines {
         case .version:
             return [["0.3.0"]]
         case .optionAndValues:
-            return settings.flatMap { entry in entry.values.map { values in entry.options.map { [$0, say[keyPath: values]] } } ?? [] }
+            return settings.flatMap { entry in entry.values.map { values in entry.options.map { [$0, say[values]] } } ?? [] }
         case .switchOption:
             return (settings.filter { $0.on != nil }.flatMap { $0.options + $0.offOptions } + settings.flatMap(\.offOptions)
                 + requests).map { [$0] }
