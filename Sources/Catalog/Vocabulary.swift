@@ -61,18 +61,27 @@ public struct Vocabulary: Sendable {
         Move.allCases.sorted { number(of: $0) < number(of: $1) }
     }
 
-    /// The words of an entry, without the spaces around them. Split as UTF-8 bytes: a comma and
-    /// a space are never part of another character there, and grapheme breaking would cost
-    /// startup time for nothing.
+    /// The words of an entry, without the spaces around them, read from the string's own UTF-8
+    /// bytes: a comma and a space are never part of another character there, and reading
+    /// characters (or a generic split) would cost startup time for every word of the game.
     private func split(_ list: String) -> [String] {
-        list.utf8.split(separator: UInt8(ascii: ",")).map { word in
-            let start = word.firstIndex { $0 != UInt8(ascii: " ") } ?? word.endIndex
-            let end = word.lastIndex { $0 != UInt8(ascii: " ") }.map(word.index(after:)) ?? start
-            return String(decoding: word[start..<end], as: UTF8.self)
+        var list = list
+        return list.withUTF8 { bytes in
+            var words: [String] = []
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: ",") {
+                var first = start, last = end
+                while first < last, bytes[first] == UInt8(ascii: " ") { first += 1 }
+                while last > first, bytes[last - 1] == UInt8(ascii: " ") { last -= 1 }
+                words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<last]), as: UTF8.self))
+                start = end + 1
+            }
+            return words
         }
     }
 
-    private static func entry(_ move: Move) -> Words.Key {
+    /// The move's entry in the `Words` catalog.
+    public static func entry(_ move: Move) -> Words.Key {
         switch move {
         case .rock: .rock
         case .paper: .paper

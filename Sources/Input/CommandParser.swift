@@ -23,11 +23,7 @@ public struct CommandParser: Sendable {
 
     /// Every known phrase, lower-cased, in the order suggestions prefer: current language first.
     private let phrases: [(phrase: String, meaning: Meaning)]
-    private let lookup: [String: Meaning]
-    /// The words that name a help topic, in every language, also run together; and the same words
-    /// in order, the current language's first, for suggestions.
-    private let topics: [String: HelpTopic]
-    private let topicWords: [String]
+    private let lookup: [Phrase: Meaning]
     private let longestPhrase: Int
     /// Words that change nothing around a command, in every language. A list: looked up only for
     /// lines not understood at once, it is not worth hashing at every start.
@@ -38,62 +34,77 @@ public struct CommandParser: Sendable {
     private let firstPhrases: [Int]
     private let language: Language
 
+    /// Made at every start, so made cheaply: the catalog's words are read as they are, already
+    /// lower-case (a test checks), into a table hashed by their bytes; the help topics' words
+    /// wait until `help` is followed by a word.
     public init(language: Language) {
         let languages = [language] + Language.allCases.filter { $0 != language }
-        var phrases: [(String, Meaning)] = []
+        let entries = Self.entries
+        var phrases: [(phrase: String, meaning: Meaning)] = []
+        phrases.reserveCapacity(400)
         var own = 0
         for vocabulary in languages.map(Vocabulary.init) {
-            func add(_ entry: Words.Key, _ meaning: Meaning) {
-                phrases += vocabulary.words(entry).map { ($0.lowercased(), meaning) }
-            }
-            for move in Move.allCases {
-                phrases += vocabulary.words(for: move).map { ($0.lowercased(), .move(move)) }
-            }
-            for keyword in Keyword.allCases { add(keyword.entry, .word(.keyword(keyword))) }
-            for setting in Setting.allCases {
-                if let word = setting.entry.word { add(word, .setting(setting)) }
-                for (word, value) in setting.entry.valueWords { add(word, .word(.value(value, word: word))) }
+            for (entry, meaning) in entries {
+                for word in vocabulary.words(entry) { phrases.append((word, meaning)) }
             }
             for named in Language.allCases {
-                phrases += vocabulary.words(naming: named).map { ($0.lowercased(), .language(named)) }
+                for word in vocabulary.words(naming: named) { phrases.append((word, .language(named))) }
             }
             if vocabulary.language == language { own = phrases.count }
         }
-        var lookup: [String: Meaning] = [:]
+        var lookup = [Phrase: Meaning](minimumCapacity: phrases.count + phrases.count / 2)
         var firsts: [Int] = []
-        for (index, (phrase, meaning)) in phrases.enumerated() where lookup[phrase] == nil {
-            lookup[phrase] = meaning
+        firsts.reserveCapacity(phrases.count)
+        var longest = 1
+        for (index, (phrase, meaning)) in phrases.enumerated() where lookup[Phrase(phrase)] == nil {
+            lookup[Phrase(phrase)] = meaning
             firsts.append(index)
         }
-        firstPhrases = firsts
         // A phrase of several words also reads run together ("다시듣기", "newgame"), unless that
         // is already a word; Tab still completes only the catalog's spelling.
-        for (phrase, meaning) in phrases where Self.spaces(in: phrase) > 0 {
-            let joined = Self.runTogether(phrase)
+        for (phrase, meaning) in phrases where phrase.utf8.contains(UInt8(ascii: " ")) {
+            longest = max(longest, Self.spaces(in: phrase) + 1)
+            let joined = Phrase(Self.runTogether(phrase))
             if lookup[joined] == nil { lookup[joined] = meaning }
         }
         let current = Vocabulary(language)
-        for move in Move.allCases { lookup[String(current.number(of: move))] = .move(move) }
-        var topics: [String: HelpTopic] = [:]
-        var topicWords: [String] = []
-        for vocabulary in languages.map(Vocabulary.init) {
-            for topic in HelpTopic.allCases {
-                for word in vocabulary.words(topic.entry).map({ $0.lowercased() }) {
-                    topicWords.append(word)
-                    if topics[word] == nil { topics[word] = topic }
-                    let joined = Self.spaces(in: word) > 0 ? Self.runTogether(word) : word
-                    if topics[joined] == nil { topics[joined] = topic }
-                }
-            }
-        }
-        self.topics = topics
-        self.topicWords = topicWords
+        for move in Move.allCases { lookup[Phrase(String(current.number(of: move)))] = .move(move) }
+        firstPhrases = firsts
         self.phrases = phrases
         self.lookup = lookup
         ownPhrases = own
         self.language = language
-        longestPhrase = phrases.map { Self.spaces(in: $0.0) + 1 }.max() ?? 1
+        longestPhrase = longest
         fillers = Language.allCases.map(Vocabulary.init).flatMap { $0.words(.fillers) }
+    }
+
+    /// Each entry of the `Words` catalog the parser reads, with what its words mean, in the order
+    /// a word listed twice is taken: moves, commands, settings, then the settings' value words.
+    private static var entries: [(Words.Key, Meaning)] {
+        var entries: [(Words.Key, Meaning)] = Move.allCases.map { (Vocabulary.entry($0), .move($0)) }
+        entries += Keyword.allCases.map { ($0.entry, .word(.keyword($0))) }
+        for setting in Setting.allCases {
+            if let word = setting.entry.word { entries.append((word, .setting(setting))) }
+            entries += setting.entry.valueWords.map { ($0.word, .word(.value($0.value, word: $0.word))) }
+        }
+        return entries
+    }
+
+    /// The words that name a help topic, in every language, also run together; and the same
+    /// words in order, the current language's first, for suggestions. Made when `help` is
+    /// followed by a word, not at every start.
+    private var topicTable: (topics: [Phrase: HelpTopic], words: [String]) {
+        var topics: [Phrase: HelpTopic] = [:]
+        var words: [String] = []
+        for vocabulary in ([language] + Language.allCases.filter { $0 != language }).map(Vocabulary.init) {
+            for topic in HelpTopic.allCases {
+                for word in vocabulary.words(topic.entry) {
+                    words.append(word)
+                    for key in [Phrase(word), Phrase(Self.runTogether(word))] where topics[key] == nil { topics[key] = topic }
+                }
+            }
+        }
+        return (topics, words)
     }
 
     /// The words Tab completes, each once, in the catalog's order: the current language's, then
@@ -134,13 +145,13 @@ public struct CommandParser: Sendable {
         guard !typed.isEmpty else { return .empty }
         // Punctuation around a word is dropped, and a word of punctuation alone, unless the
         // line is nothing else ("?" asks for help).
-        var kept = typed.indices.map { (at: $0, typed: typed[$0], word: Self.trimmed(typed[$0].lowercased())) }.filter { !$0.word.isEmpty }
-        if kept.isEmpty { kept = typed.indices.map { ($0, typed[$0], typed[$0].lowercased()) } }
+        var kept = typed.indices.map { (at: $0, typed: typed[$0], word: Self.trimmed(Phrase.folded(typed[$0]))) }.filter { !$0.word.isEmpty }
+        if kept.isEmpty { kept = typed.indices.map { ($0, typed[$0], Phrase.folded(typed[$0])) } }
         if let last = kept.last?.word, let plain = politeness(off: last) { kept[kept.count - 1].word = plain }
         while !kept.isEmpty {
             let words = kept.map(\.word)
             for length in stride(from: min(longestPhrase, words.count), through: 1, by: -1) {
-                guard let meaning = lookup[words[..<length].joined(separator: " ")] else { continue }
+                guard let meaning = lookup[Phrase(words[..<length].joined(separator: " "))] else { continue }
                 let parsed = interpret(meaning, rest: Array(words[length...]), typed: kept[length...].map(\.typed),
                                        whole: Array(typed[(kept[length - 1].at + 1)...]))
                 // A filler that is also a command means the command only alone: "what" asks to hear
@@ -159,7 +170,7 @@ public struct CommandParser: Sendable {
     /// A last word said politely (가위요, 다시 듣기요) without its ending, when that is not a word
     /// of its own, in any language.
     private func politeness(off word: String) -> String? {
-        guard lookup[word] == nil, !fillers.contains(word),
+        guard lookup[Phrase(word)] == nil, !fillers.contains(word),
               let ending = Self.politeEndings.first(where: { word.hasSuffix($0) && word.count > $0.count }) else { return nil }
         return String(word.dropLast(ending.count))
     }
@@ -266,12 +277,13 @@ public struct CommandParser: Sendable {
     /// `help` and what follows it, lower-cased: a topic's word, or any word of the game, which
     /// asks for the topic that tells of it (`help undo`); nothing, or filler words, for the short help.
     private func help(about rest: [String]) -> ParsedLine {
-        let phrase = rest.joined(separator: " ")
-        if let topic = topics[phrase] ?? topics[rest.joined()] { return .command(.help(topic)) }
+        guard !rest.isEmpty else { return .command(.help(nil)) }
+        let (topics, topicWords) = topicTable
+        if let topic = topics[Phrase(rest.joined(separator: " "))] ?? topics[Phrase(rest.joined())] { return .command(.help(topic)) }
         let meant = rest.filter { !fillers.contains($0) }
         guard !meant.isEmpty else { return .command(.help(nil)) }
-        if let topic = topics[meant.joined(separator: " ")] { return .command(.help(topic)) }
-        switch lookup[meant.joined(separator: " ")] ?? lookup[meant.joined()] {
+        if let topic = topics[Phrase(meant.joined(separator: " "))] { return .command(.help(topic)) }
+        switch lookup[Phrase(meant.joined(separator: " "))] ?? lookup[Phrase(meant.joined())] {
         case .move?: return .command(.help(.game))
         case .word(.keyword(let keyword))?: return .command(.help(keyword.topic))
         case .word(.value(let value, _))?: return .command(.help(value.setting.topic))

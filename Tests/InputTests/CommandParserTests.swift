@@ -200,6 +200,15 @@ import Testing
         }
     }
 
+    /// Korean typed as conjoining jamo (ㄱ and ㅏ for 가), as some input methods and macOS send it,
+    /// is read as the syllables it makes: the same words, by canonical equivalence.
+    @Test func decomposedHangulIsReadAsItsSyllables() {
+        #expect(korean.parse("\u{1100}\u{1161}\u{110B}\u{1171}") == .command(.game(.play(.scissors))))  // 가위
+        #expect(english.parse("\u{1106}\u{116E}\u{11A8}") == .command(.game(.play(.rock))))  // 묵, with a final consonant
+        #expect(korean.parse("\u{1112}\u{1161}\u{11AB} \u{1111}\u{1161}\u{11AB} \u{1103}\u{1165}") == .command(.game(.again)))  // 한 판 더
+        #expect(korean.parse("\u{1100}\u{1100}") == .notUnderstood(suggestion: nil), "lone jamo stay as they are")
+    }
+
     /// 묵찌빠's names for the hands work in any game and either language.
     @Test(arguments: [("묵", Move.rock), ("찌", .scissors), ("빠", .paper), ("muk", .rock), ("JJI", .scissors), ("ppa", .paper)])
     func mukjjippasHandsAreMoves(typed: String, move: Move) {
