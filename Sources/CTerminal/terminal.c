@@ -23,7 +23,13 @@
 
 // ---- locale and signals ----
 
-void rps_locale_setup(void) {
+// Done where the C library's idea of characters is first needed, never at start: readline (on
+// a terminal) and the programs the game starts (speech, sound) read it; a piped game, which
+// needs neither, does not load the locale's tables (about 0.2 MB of memory).
+static void locale_setup(void) {
+    static int done = 0;
+    if (done) return;
+    done = 1;
     setlocale(LC_CTYPE, "");
     if (strcmp(nl_langinfo(CODESET), "UTF-8") == 0) return;
     // readline sets LC_CTYPE again from LC_ALL, LC_CTYPE or LANG when it starts, so the
@@ -184,6 +190,8 @@ static void release_held(void) {
 
 static char **completion_words = NULL;
 static size_t completion_count = 0;
+/// The words' text, one block: completion_words point into it.
+static char *completion_text = NULL;
 /// How many of completion_words an empty line lists, and how many are the game language's; the
 /// rest are other languages'.
 static size_t completion_starters = 0, completion_own = 0;
@@ -218,17 +226,28 @@ static char **complete_line(const char *text, int start, int end) {
     return rl_completion_matches(text, complete_word);
 }
 
-void rps_readline_words(const char *const *words, size_t starters, size_t own, size_t count) {
-    for (size_t i = 0; i < completion_count; i++) free(completion_words[i]);
+void rps_readline_words(const char *list, size_t length, size_t starters, size_t own) {
     free(completion_words);
-    completion_words = calloc(count, sizeof *completion_words);
-    for (size_t i = 0; i < count && completion_words; i++) completion_words[i] = strdup(words[i]);
-    completion_count = completion_words ? count : 0;
+    free(completion_text);
+    completion_words = NULL;
+    completion_count = 0;
+    completion_text = malloc(length + 1);
+    if (!completion_text) return;
+    memcpy(completion_text, list, length);
+    completion_text[length] = '\0';
+    size_t count = 0;
+    for (size_t i = 0; i < length; i++) count += completion_text[i] == '\0';
+    completion_words = calloc(count ? count : 1, sizeof *completion_words);
+    if (!completion_words) return;
+    for (size_t at = 0; completion_count < count; at += strlen(completion_text + at) + 1) {
+        completion_words[completion_count++] = completion_text + at;
+    }
     completion_own = own < completion_count ? own : completion_count;
     completion_starters = starters < completion_own ? starters : completion_own;
 }
 
 void rps_readline_setup(void) {
+    locale_setup();
     have_saved_modes = tcgetattr(STDIN_FILENO, &saved_modes) == 0;
     rl_readline_name = strdup("rps");
     FILE *holding = holding_stream();
@@ -331,6 +350,7 @@ void rps_terminal_restore(void) {
 extern char **environ;
 
 int rps_spawn_quiet(const char *path, char *const argv[]) {
+    locale_setup();
     posix_spawn_file_actions_t actions;
     posix_spawnattr_t attributes;
     posix_spawn_file_actions_init(&actions);

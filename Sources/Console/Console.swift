@@ -8,7 +8,6 @@ import Settings
 /// Plays a game on this process's terminal or standard streams through the loop, the console
 /// carrying out the session's effects and bringing the player's lines. Returns the exit status.
 func play(_ preferences: Preferences, settingsFile: SettingsFileState) -> ExitStatus {
-    rps_locale_setup()
     rps_signals_install()
     let path = environment("PATH")
     let program = Speaker.find(path: path)

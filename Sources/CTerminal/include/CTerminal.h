@@ -3,8 +3,6 @@
 
 #include <stddef.h>
 
-/// Makes the C library read UTF-8 (Korean input), whatever the locale says.
-void rps_locale_setup(void);
 
 /// Catches SIGINT, SIGTERM, SIGHUP and SIGQUIT without restarting system calls, so a blocked read
 /// or pause returns and the game can end cleanly; ignores SIGPIPE so a closed pipe is an error.
@@ -20,10 +18,11 @@ int rps_pause(double seconds);
 /// in-memory history, bracketed paste off. Saves the terminal's modes so they can be restored.
 void rps_readline_setup(void);
 
-/// The words Tab completes from now on (copied): the first `starters` are all an empty line
-/// lists; the first `own` are the game language's; the rest are offered only when none of those
-/// fits what is typed.
-void rps_readline_words(const char *const *words, size_t starters, size_t own, size_t count);
+/// The words Tab completes from now on (copied): `list` holds them one after another, each ending
+/// in a NUL byte, `length` bytes in all. The first `starters` are all an empty line lists; the
+/// first `own` are the game language's; the rest are offered only when none of those fits what
+/// is typed.
+void rps_readline_words(const char *list, size_t length, size_t starters, size_t own);
 
 /// The hush key, Ctrl-^ (Control and 6 on most keyboards): readline's `rps-hush`.
 #define RPS_HUSH_KEY 0x1E
