@@ -14,16 +14,25 @@ struct ReadlineSource: LineSource {
         self.prompt = prompt
     }
 
+    /// Handed to readline as one block of NUL-ended words, which it copies: a C string made for
+    /// each word would be an allocation each, some two hundred at every start.
     func complete(_ completions: TabWords) {
         let starters = Set(completions.starters)
-        let rest = completions.own.filter { !starters.contains($0) }
-        var pointers = (completions.starters + rest + completions.other).map { strdup($0) }
-        pointers.withUnsafeMutableBufferPointer { buffer in
-            buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { words in
-                rps_readline_words(words.baseAddress, completions.starters.count, completions.starters.count + rest.count, words.count)
-            }
+        var list: [UInt8] = []
+        list.reserveCapacity(4096)
+        var own = 0
+        for word in completions.starters + completions.own.filter({ !starters.contains($0) }) {
+            list += word.utf8
+            list.append(0)
+            own += 1
         }
-        pointers.forEach { free($0) }
+        for word in completions.other {
+            list += word.utf8
+            list.append(0)
+        }
+        list.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { rps_readline_words($0.baseAddress, $0.count, completions.starters.count, own) }
+        }
     }
 
     func remember(_ line: String) {
