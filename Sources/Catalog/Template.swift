@@ -38,7 +38,7 @@ public enum Template {
         while let piece = pieces.next() {
             switch piece {
             case .literal(let text):
-                out += text.dropFirst(skip)
+                out.append(contentsOf: text.dropFirst(skip))  // String's own, not the generic +=
                 skip = 0
             case .percentSign:
                 out += "%"

@@ -125,6 +125,18 @@ public struct CommandParser: Sendable {
         phrase.utf8.reduce(0) { $1 == UInt8(ascii: " ") ? $0 + 1 : $0 }
     }
 
+    /// Words with a space between each two, as the catalog writes a phrase. Not
+    /// `joined(separator:)`, whose entry point in the standard library is generic: its first
+    /// call looks its types up by their mangled names, some 40,000 instructions at every start.
+    private static func spaced(_ words: some Collection<String>, by space: String = " ") -> String {
+        var phrase = ""
+        for (index, word) in words.enumerated() {
+            if index > 0 { phrase += space }
+            phrase += word
+        }
+        return phrase
+    }
+
     /// A catalog phrase with its spaces left out: "다시듣기", "newgame".
     private static func runTogether(_ phrase: String) -> String {
         String(decoding: phrase.utf8.filter { $0 != UInt8(ascii: " ") }, as: UTF8.self)
@@ -151,7 +163,7 @@ public struct CommandParser: Sendable {
         while !kept.isEmpty {
             let words = kept.map(\.word)
             for length in stride(from: min(longestPhrase, words.count), through: 1, by: -1) {
-                guard let meaning = lookup[Phrase(words[..<length].joined(separator: " "))] else { continue }
+                guard let meaning = lookup[Phrase(Self.spaced(words[..<length]))] else { continue }
                 let parsed = interpret(meaning, rest: Array(words[length...]), typed: kept[length...].map(\.typed),
                                        whole: Array(typed[(kept[length - 1].at + 1)...]))
                 // A filler that is also a command means the command only alone: "what" asks to hear
@@ -164,7 +176,7 @@ public struct CommandParser: Sendable {
         }
         let words = kept.map(\.word).filter { !fillers.contains($0) }
         if words.count == 1, Self.isWholeNumber(words[0]) { return .numberOutOfRange }
-        return .notUnderstood(suggestion: words.isEmpty ? nil : suggestion(for: words.joined(separator: " ")))
+        return .notUnderstood(suggestion: words.isEmpty ? nil : suggestion(for: Self.spaced(words)))
     }
 
     /// A last word said politely (가위요, 다시 듣기요) without its ending, when that is not a word
@@ -279,18 +291,18 @@ public struct CommandParser: Sendable {
     private func help(about rest: [String]) -> ParsedLine {
         guard !rest.isEmpty else { return .command(.help(nil)) }
         let (topics, topicWords) = topicTable
-        if let topic = topics[Phrase(rest.joined(separator: " "))] ?? topics[Phrase(rest.joined())] { return .command(.help(topic)) }
+        if let topic = topics[Phrase(Self.spaced(rest))] ?? topics[Phrase(Self.spaced(rest, by: ""))] { return .command(.help(topic)) }
         let meant = rest.filter { !fillers.contains($0) }
         guard !meant.isEmpty else { return .command(.help(nil)) }
-        if let topic = topics[Phrase(meant.joined(separator: " "))] { return .command(.help(topic)) }
-        switch lookup[Phrase(meant.joined(separator: " "))] ?? lookup[Phrase(meant.joined())] {
+        if let topic = topics[Phrase(Self.spaced(meant))] { return .command(.help(topic)) }
+        switch lookup[Phrase(Self.spaced(meant))] ?? lookup[Phrase(Self.spaced(meant, by: ""))] {
         case .move?: return .command(.help(.game))
         case .word(.keyword(let keyword))?: return .command(.help(keyword.topic))
         case .word(.value(let value, _))?: return .command(.help(value.setting.topic))
         case .setting(let setting)?: return .command(.help(setting.topic))
         case .language?: return .command(.help(.language))
         case nil:
-            return .unknownTopic(suggestion: EditDistance.nearest(to: meant.joined(separator: " "), among: topicWords.lazy.map { ($0, limit: nil, rank: 0) }))
+            return .unknownTopic(suggestion: EditDistance.nearest(to: Self.spaced(meant), among: topicWords.lazy.map { ($0, limit: nil, rank: 0) }))
         }
     }
 

@@ -17,7 +17,12 @@ public struct TypedLine: Hashable, Sendable {
     /// The line as the Up arrow brings it back, without the spaces around it; `nil` for a line of
     /// spaces or one too long to keep.
     public var remembered: String? {
-        let trimmed = String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-        return trimmed.isEmpty || trimmed.utf8.count > Self.longestRemembered ? nil : trimmed
+        // Trimmed as UTF-8 bytes: a space byte is never part of another character, and the
+        // generic reversed views would cost the first line typed a lookup of their types.
+        let bytes = text.utf8
+        guard let first = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") }),
+              let last = bytes.lastIndex(where: { $0 != UInt8(ascii: " ") }) else { return nil }
+        let end = bytes.index(after: last)
+        return bytes.distance(from: first, to: end) > Self.longestRemembered ? nil : String(text[first..<end])
     }
 }

@@ -41,7 +41,7 @@ public enum TemplateSyntax {
             var position: Int?
             let digits = scalars.prefix { ("0"..."9").contains($0) }
             if !digits.isEmpty, scalars.dropFirst(digits.count).first == "$" {
-                position = Int(String(String.UnicodeScalarView(digits)))
+                position = digits.count < 10 ? digits.reduce(0) { $0 * 10 + Int($1.value - 0x30) } : nil
                 scalars = scalars.dropFirst(digits.count + 1)
             }
             let kind: Kind

@@ -192,10 +192,14 @@ public struct Narrator: Sendable {
     /// In a language whose sentences open with a capital, a line opens with one even when a
     /// word from a slot opens it ("Rock."); the rest is left as written.
     func cased(_ text: String) -> String {
+        // Read as Unicode scalars, not characters: breaking every sentence into grapheme
+        // clusters would cost each line the work, and the first letter is one scalar.
         guard language.traits.capitalizesSentences,
-              let first = text.firstIndex(where: { $0.isLetter || $0.isNumber }), text[first].isLetter
+              let first = text.unicodeScalars.firstIndex(where: { $0.properties.isAlphabetic || $0.properties.numericType != nil }),
+              text.unicodeScalars[first].properties.isAlphabetic
         else { return text }
-        return text[..<first] + text[first].uppercased() + text[text.index(after: first)...]
+        let after = text.unicodeScalars.index(after: first)
+        return String(text[..<first]) + String(text.unicodeScalars[first]).uppercased() + String(text[after...])
     }
 
     /// A throw: what it did, then where the game or the match stands when it decided a game.

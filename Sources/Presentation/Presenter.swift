@@ -23,7 +23,11 @@ public struct Presenter: Sendable {
     }
 
     public func render(_ lines: [Line]) -> String {
-        lines.map(render).joined()
+        // Appended one by one, not joined(): that entry point of the standard library is
+        // generic, and its first call looks its types up by name at run time.
+        var text = ""
+        for line in lines { text += render(line) }
+        return text
     }
 
     private func pictures(for tone: Line.Tone) -> String? {

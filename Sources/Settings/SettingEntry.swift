@@ -104,7 +104,7 @@ public struct SettingEntry: Sendable {
                       on: SentencesEntry, off: SentencesEntry, startsOn: Bool = false) -> SettingEntry {
         SettingEntry(
             { SettingValue.on(which, $0) },
-            word: word, typed: .onOff, options: [option], offOptions: ["--no-" + option.dropFirst(2)],
+            word: word, typed: .onOff, options: [option], offOptions: ["--no-" + String(option.dropFirst(2))],
             on: true, off: false, startsOn: startsOn, optionValue: .none, usage: [usage], values: nil, help: help,
             parse: ValueWords.onOff,
             report: { preferences, say in say[preferences.isOn(which) ? on : off] })
