@@ -45,7 +45,7 @@ enum SettingsFileStore {
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { return failure(errno) }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)  // before a speech or sound program starts
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var old = stat()
         fchmod(descriptor, stat(target, &old) == 0 ? old.st_mode & 0o777 : 0o644)
         if let error = writeAll(descriptor, Array(text.utf8)) ?? (fsync(descriptor) == 0 ? nil : errno) {
