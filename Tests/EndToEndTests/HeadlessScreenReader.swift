@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// One utterance of a screen reader: when it was sent to speech, and its parts (the lines it
 /// read in one go).
@@ -113,5 +114,16 @@ enum Speech {
         let lines: [String]
         let heard: [String]
         var description: String { "did not hear \(lines) in order; heard: \(heard)" }
+    }
+}
+
+/// What a player hears of a round through any screen reader, in time: the move named at once
+/// after Enter, then the result after the suspense pause (0.6 s by default) and soon after it.
+enum RoundTiming {
+    static func expect(named acknowledged: TimeInterval, result revealed: TimeInterval,
+                       sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(acknowledged <= 0.3, "the move was named \(acknowledged) s after Enter", sourceLocation: sourceLocation)
+        #expect(revealed <= 1.2, "the result came \(revealed) s after Enter", sourceLocation: sourceLocation)
+        #expect(revealed >= 0.6, "the result came \(revealed) s after Enter, before the suspense pause", sourceLocation: sourceLocation)
     }
 }

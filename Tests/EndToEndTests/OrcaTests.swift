@@ -24,10 +24,7 @@ import Testing
             let spoken = Self.lines(heard, typed: round.typed)
             #expect(spoken.map(\.text).prefix(2) == [round.acknowledgement, round.result], "heard first: \(spoken.map(\.text))")
             if spoken.count >= 2 {
-                let acknowledged = spoken[0].time.timeIntervalSince(enter), revealed = spoken[1].time.timeIntervalSince(enter)
-                #expect(acknowledged <= 0.3, "the move was named \(acknowledged) s after Enter")
-                #expect(revealed <= 1.2, "the result came \(revealed) s after Enter")
-                #expect(revealed >= 0.6, "the result came \(revealed) s after Enter, before the suspense pause")
+                RoundTiming.expect(named: spoken[0].time.timeIntervalSince(enter), result: spoken[1].time.timeIntervalSince(enter))
             }
             Self.expectOnce([round.acknowledgement, round.result, round.score], in: reader.listen(for: 0.3))
             #expect(reader.messages.contains { $0.text.contains(round.result) }, "the synthesizer never got \(round.result.debugDescription)")

@@ -88,10 +88,7 @@ import Testing
                 .filter { ![round.typed, Binary.prompt + round.typed].contains($0.1) && $0.1.contains(where: { $0.isLetter }) }
             #expect(spoken.map(\.1).prefix(2) == [round.acknowledgement, round.result], "heard first: \(spoken.map(\.1))")
             if spoken.count >= 2 {
-                let acknowledged = spoken[0].0.timeIntervalSince(enter), revealed = spoken[1].0.timeIntervalSince(enter)
-                #expect(acknowledged <= 0.3, "the move was named \(acknowledged) s after Enter")
-                #expect(revealed <= 1.2, "the result came \(revealed) s after Enter")
-                #expect(revealed >= 0.6, "the result came \(revealed) s after Enter, before the suspense pause")
+                RoundTiming.expect(named: spoken[0].0.timeIntervalSince(enter), result: spoken[1].0.timeIntervalSince(enter))
             }
         }
 

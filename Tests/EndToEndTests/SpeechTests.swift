@@ -5,6 +5,17 @@ import Testing
 /// `--speak`: the game voices its own narration through a speech program found on PATH. Stand-in
 /// programs record how they were started; a wrapper around the real espeak-ng writes audio files.
 @Suite(.serialized) struct SpeechTests {
+    /// An espeak-ng that speaks for five seconds unless stopped, and logs when it starts (with its
+    /// arguments), when it is stopped and when it finishes.
+    static let slowVoice = """
+        #!/bin/sh
+        PATH=/usr/bin:/bin
+        trap 'echo "stopped $$" >> LOG; exit 0' TERM
+        echo "started $$ $*" >> LOG
+        sleep 5 & wait
+        echo "finished $$" >> LOG
+        """
+
     /// A folder to put on PATH with one executable script in it; removed afterwards.
     final class StandIn {
         let folder: String
@@ -66,14 +77,7 @@ import Testing
     }
 
     @Test func newNarrationInterruptsEspeakAndNeverWaitsForIt() throws {
-        let espeak = try StandIn(name: "espeak-ng", script: """
-        #!/bin/sh
-        PATH=/usr/bin:/bin
-        trap 'echo "stopped $$" >> LOG; exit 0' TERM
-        echo "started $$ $*" >> LOG
-        sleep 5 & wait
-        echo "finished $$" >> LOG
-        """)
+        let espeak = try StandIn(name: "espeak-ng", script: Self.slowVoice)
         // Typed as a player would, a moment apart, so each stand-in is listening for SIGTERM.
         let game = try PlaySession(["--speak", "--delay", "0", "--seed", "7", "--speech-rate", "120"],
                                    environment: Binary.environment(["PATH": espeak.folder]))
@@ -98,14 +102,7 @@ import Testing
     /// `hush` stops a long answer at once and says nothing; so does the hush key, Ctrl-^, which
     /// leaves the line being typed as it was, without showing the prompt again.
     @Test func hushAndTheHushKeyStopTheVoiceAtOnceAndSayNothing() throws {
-        let espeak = try StandIn(name: "espeak-ng", script: """
-        #!/bin/sh
-        PATH=/usr/bin:/bin
-        trap 'echo "stopped $$" >> LOG; exit 0' TERM
-        echo "started $$ $*" >> LOG
-        sleep 5 & wait
-        echo "finished $$" >> LOG
-        """)
+        let espeak = try StandIn(name: "espeak-ng", script: Self.slowVoice)
         let game = try PlaySession(["--speak", "--delay", "0", "--seed", "7"], environment: Binary.environment(["PATH": espeak.folder]))
         try game.expect(Binary.prompt)
         usleep(300_000)
@@ -140,13 +137,7 @@ import Testing
 
     /// `~/.inputrc` can give the hush key another key, by readline's name for it, rps-hush.
     @Test func theHushKeyCanBeBoundAnewInInputrc() throws {
-        let espeak = try StandIn(name: "espeak-ng", script: """
-        #!/bin/sh
-        PATH=/usr/bin:/bin
-        trap 'echo "stopped $$" >> LOG; exit 0' TERM
-        echo "started $$ $*" >> LOG
-        sleep 5 & wait
-        """)
+        let espeak = try StandIn(name: "espeak-ng", script: Self.slowVoice)
         let inputrc = espeak.folder + "/inputrc"
         try Data("$if rps\n\"\\C-o\": rps-hush\n$endif\n".utf8).write(to: URL(fileURLWithPath: inputrc))
         let game = try PlaySession(["--speak", "--delay", "0"], environment: Binary.environment(["PATH": espeak.folder, "INPUTRC": inputrc]))
