@@ -205,14 +205,16 @@ public struct Narrator: Sendable {
     /// A throw: what it did, then where the game or the match stands when it decided a game.
     /// Brief narration says a decided game in one line with its score.
     private func played(_ round: Round, _ standing: Standing) -> [Line] {
-        let tone = Line.Tone.result(round.outcome, player: round.player, computer: round.computer)
+        // Each call says its own tone (colour, cue): the game it decided, not how the hands compare,
+        // which differ in 묵찌빠 and would in any other kind of game.
+        func tone(_ outcome: Outcome) -> Line.Tone { .result(outcome, player: round.player, computer: round.computer) }
         let during = round.call.duringAttack
         let (player, computer) = (name(round.player, duringAttack: during), name(round.computer, duringAttack: during))
         let score = standing.match?.score ?? standing.score
         let line: Line
         switch round.call {
         case .tie:
-            return [Line(cased(say.mukjjippaTie(player)), tone: tone)]
+            return [Line(cased(say.mukjjippaTie(player)), tone: tone(.draw))]
         case .attack(let side, let previous):
             // The winner's hand first; whether the attack began, stayed or passed, which 묵찌빠 is about.
             let (winner, loser) = side == .player ? (player, computer) : (computer, player)
@@ -231,12 +233,12 @@ public struct Narrator: Sendable {
             case .loss: say.briefLoss(computer, player, score.player, score.computer)
             case .draw: say.briefDraw(player, score.player, score.computer)
             }
-            return [Line(cased(text), tone: tone)] + matchEnd(standing)
+            return [Line(cased(text), tone: tone(outcome))] + matchEnd(standing)
         case .game(let outcome):
             line = switch outcome {
-            case .win: Line(cased(say.resultWin(player, computer)), tone: tone)
-            case .loss: Line(cased(say.resultLoss(computer, player)), tone: tone)
-            case .draw: Line(cased(say.resultDraw(player)), tone: tone)
+            case .win: Line(cased(say.resultWin(player, computer)), tone: tone(outcome))
+            case .loss: Line(cased(say.resultLoss(computer, player)), tone: tone(outcome))
+            case .draw: Line(cased(say.resultDraw(player)), tone: tone(outcome))
             }
         case .attackerWins(let side) where verbosity == .brief:
             let text = side == .player ? say.briefMukjjippaWon(player, score.player, score.computer)

@@ -64,6 +64,33 @@ import Testing
                 == .result(.win, player: .rock, computer: .scissors))
     }
 
+    /// A result's tone (its colour and sound cue) follows the game the throw decided, never how
+    /// the hands compare: the two differ in 묵찌빠, and would in any game kind to come, so every
+    /// call is tried with every pair of hands.
+    @Test(arguments: Language.allCases)
+    func aResultsToneIsTheGameDecidedNotTheHandsCompared(language: Language) {
+        let calls: [Call] = Outcome.allCases.map { .game($0) } + [.tie]
+            + Side.allCases.flatMap { side in ([nil] + Side.allCases).map { Call.attack(side, previous: $0) } }
+            + Side.allCases.map { .attackerWins($0) }
+        for verbosity in Verbosity.allCases {
+            let narrator = Narrator(language: language, verbosity: verbosity)
+            for call in calls {
+                for player in Move.allCases {
+                    for computer in Move.allCases {
+                        let round = Round(number: 1, player: player, computer: computer, call: call)
+                        let tone = narrator.lines(for: played(round))[0].tone
+                        let heard: Outcome? = switch tone {
+                        case .result(let outcome, _, _): outcome
+                        case .gameEnd(let won, _, _): won ? .win : .loss
+                        case .plain, .acknowledgement, .attack, .milestone, .newBest, .matchEnd, .mistake: nil
+                        }
+                        #expect(heard == (call.decided ?? (call == .tie ? .draw : nil)), "\(call), \(player) against \(computer): \(tone)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func everyPairNamesBothMovesInBothLanguages() {
         for player in Move.allCases {
             for computer in Move.allCases {
