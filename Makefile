@@ -21,9 +21,10 @@ INSTALL_DATA ?= $(INSTALL) -m 0644
 SCRATCH = .build/make
 
 # static:        one self-contained executable (glibc, readline and the Swift runtime linked
-#                in). Starts about three times faster and uses about a third less memory than
-#                static-stdlib (see Benchmarks/run); needs libreadline.a and libtinfo.a
-#                (Debian: libreadline-dev, libncurses-dev) to build, nothing to run.
+#                in). Starts in under half the time of static-stdlib, with under 60 percent
+#                of its memory (1.6 against 3.4 ms, 4.1 against 7.3 MB); needs libreadline.a
+#                and libtinfo.a (Debian: libreadline-dev, libncurses-dev) to build, nothing
+#                to run.
 # static-stdlib: the Swift runtime linked in; glibc, readline and tinfo loaded at run time.
 LINK = static
 LINK_FLAGS_static = -Xswiftc -static-executable -Xlinker -ltinfo
