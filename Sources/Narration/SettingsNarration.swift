@@ -15,10 +15,12 @@ extension Narrator {
         var valued: [String] = [], files: [String] = [], levels: [String] = [], on: [String] = [], off: [String] = []
         for setting in Setting.allCases {
             guard let report = setting.report(preferences, say) else { continue }
-            let isOn = preferences[setting].isOn
+            let isOn = preferences.isTurnedOn(setting)
             switch setting.entry.typed {
+            case .onOff where isOn:
+                on.append(settingWord(setting))
             case .onOff:
-                (isOn ? { on.append($0) } : { off.append($0) })(settingWord(setting))
+                off.append(settingWord(setting))
             case .file where isOn:
                 files.append(report)
             case .file:

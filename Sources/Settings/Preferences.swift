@@ -53,6 +53,20 @@ public struct Preferences: Hashable, Sendable {
     /// Whether results are in colour: always, or by `auto` on a terminal that may show it.
     public var showsColor: Bool { color == .always || (color == .auto && autoColor) }
 
+    /// Whether a setting that can be off is on now, as the player finds it: a switch on, colour
+    /// shown (`auto` on a terminal that shows it counts), a transcript kept, a match played, a
+    /// prompt shown.
+    public func isTurnedOn(_ setting: Setting) -> Bool {
+        switch self[setting] {
+        case .on(_, let on): on
+        case .color: showsColor
+        case .transcript(let file): file != nil
+        case .match(let games): games != nil
+        case .prompt(let mark): mark != ""
+        case .language, .verbosity, .game, .delay, .seed, .speechRate, .volume: true
+        }
+    }
+
     /// A setting's value now.
     public subscript(setting: Setting) -> SettingValue {
         switch setting {

@@ -26,18 +26,6 @@ public enum SettingValue: Hashable, Sendable {
     /// says aloud), empty for none.
     case prompt(String?)
 
-    /// Whether a setting that can be off is on: a switch on, colour always, a transcript kept.
-    public var isOn: Bool {
-        switch self {
-        case .on(_, let on): on
-        case .color(let choice): choice == .always
-        case .transcript(let file): file != nil
-        case .match(let games): games != nil
-        case .prompt(let mark): mark != ""
-        case .language, .verbosity, .game, .delay, .seed, .speechRate, .volume: true
-        }
-    }
-
     /// The setting it is a value of.
     public var setting: Setting {
         switch self {

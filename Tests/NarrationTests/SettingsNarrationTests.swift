@@ -97,6 +97,22 @@ import Testing
         #expect(en.settings(preferences)[0].count == 4, "without saved, nothing about the file")
     }
 
+    /// Colour by `auto` is listed as the player finds it: on where the terminal shows colour, off
+    /// where it does not (a pipe, NO_COLOR), as `color` answers.
+    @Test func autoColourIsListedAsItIsShown() {
+        var preferences = Preferences(language: .en)
+        preferences.color = .auto
+        preferences.autoColor = true
+        let shown = en.settings(preferences)[1].map(\.text)
+        #expect(shown.contains("On: color."), "\(shown)")
+        #expect(shown.contains("Off: emoji, bell, speak, sound,"), "\(shown)")
+        #expect(en.changed(.color, preferences).map(\.text) == ["Color on."])
+        preferences.autoColor = false
+        let notShown = en.settings(preferences)[1].map(\.text)
+        #expect(!notShown.contains("On: color."), "\(notShown)")
+        #expect(notShown.contains("Off: emoji, color, bell, speak, sound,"), "\(notShown)")
+    }
+
     @Test func aMissingOrWrongValueSaysWhatToType() {
         #expect(en.needsValue(.emoji).map(\.text) == ["Emoji takes on or off."])
         #expect(en.needsValue(.language).map(\.text) == ["Lang takes en or ko."])
