@@ -29,8 +29,8 @@ extension Narrator {
             modes.append(say.helpShortMukjjippa)
             told.insert(.mukjjippa)
         }
-        if let length = rules.match, let needed = rules.gamesToWinMatch {
-            modes.append(length == 1 ? say.helpShortSingle : length == 3 ? say.helpShortBestOfThree : say.helpShortMatch(length, needed))
+        if let rule = rules.matchShortRule(say) {
+            modes.append(rule)
             told.insert(.match)
         }
         let commands = (command(.undo), command(.repeatLast), command(.quit), command(.help))
@@ -101,8 +101,7 @@ extension Narrator {
             (setting.entry.word.map { [vocabulary.name($0)] } ?? []) + setting.entry.valueWords.map { vocabulary.name($0.word) }
         }
         return [
-            [say.helpMoves(numberedMoveNames[0], numberedMoveNames[1], numberedMoveNames[2])]
-                + packed(commands, first: say.listCommands),
+            [movesHint] + packed(commands, first: say.listCommands),
             packed(settings, first: say.listSettings),
             topicList,
         ]

@@ -34,6 +34,17 @@ extension Rules {
         }
     }
 
+    /// How a match ends, in the short help; `nil` without matches.
+    public func matchShortRule(_ say: Sentences) -> String? {
+        match.map { length in
+            switch length {
+            case 1: say.helpShortSingle
+            case 3: say.helpShortBestOfThree
+            default: say.helpShortMatch(length, Rules.gamesToWin(length))
+            }
+        }
+    }
+
     /// The match's line in `settings`; `nil` without matches.
     public func matchReport(_ say: Sentences) -> String? {
         match.map { length in

@@ -48,9 +48,7 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
                 usage: [Sentences.Key.usageMatch], values: Sentences.Key.valuesMatch, help: { $0.helpMatch($1) },
                 parse: { text -> Int?? in
                     if text.lowercased() == "off" || ValueWords.onOff(text.lowercased()) == false { return .some(nil) }
-                    guard text.allSatisfy(\.isASCII), let games = Int(text), Rules.matchLengths.contains(games), games % 2 == 1 else {
-                        return nil
-                    }
+                    guard let games = Self.whole(text, in: Rules.matchLengths), games % 2 == 1 else { return nil }
                     return games
                 },
                 report: { preferences, say in preferences.rules.matchReport(say) ?? say.settingsMatchOff },

@@ -58,7 +58,7 @@ import Testing
         (["--delay", "inf"], .invalidValue(.delay)),
         (["--delay", ""], .invalidValue(.delay)),
         (["--delay", "0x1p3"], .invalidValue(.delay)),
-        (["--match", "2"], .invalidValue(.match)), (["--match", "101"], .invalidValue(.match)), (["--match"], .missingValue(.match)),
+        (["--match", "2"], .invalidValue(.match)), (["--match", "+3"], .invalidValue(.match)), (["--match", "101"], .invalidValue(.match)), (["--match"], .missingValue(.match)),
         (["--game", "chess"], .invalidValue(.game)),
     ])
     func badOptionsAreRefusedNamingTheOption(arguments: [String], error: OptionParser.OptionError) {
