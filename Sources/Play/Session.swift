@@ -41,6 +41,9 @@ public struct Session {
     private var settingsFile: SettingsFileState
     /// What `save` asked the console to write, until it answers.
     private var saving: Preferences?
+    /// Speech or sound the player asked for that no program here can play: off in this game, still
+    /// the player's choice for `save`, until the player turns it off.
+    private var unplayable: Set<Switch> = []
 
     /// `preferences.autoColor` says what `auto` colour means here.
     public init(preferences: Preferences, random: some RandomNumberGenerator, capabilities: Capabilities,
@@ -83,13 +86,21 @@ public struct Session {
         var lines: [Line] = []
         if preferences.isOn(.speak), !capabilities.speech {
             preferences.set(.on(.speak, false))
+            unplayable.insert(.speak)
             lines += narrator.speechMissing
         }
         if preferences.isOn(.sound), !capabilities.sound {
             preferences.set(.on(.sound, false))
+            unplayable.insert(.sound)
             lines += narrator.soundMissing
         }
         return lines
+    }
+
+    /// The preferences `save` keeps and `settings` compares with the file: those in force, with
+    /// the speech and sound the player chose though nothing here plays them.
+    private var kept: Preferences {
+        unplayable.reduce(into: preferences) { kept, which in kept.set(.on(which, true)) }
     }
 
     public mutating func handle(_ input: SessionInput) -> [Effect] {
@@ -164,14 +175,14 @@ public struct Session {
         case .command(.game(let action)):
             effects += play(game.apply(action, using: &random))
         case .command(.settings):
-            effects += answer(narrator.settings(preferences, saved: settingsFile.holds(preferences)))
+            effects += answer(narrator.settings(preferences, saved: settingsFile.holds(kept)))
         case .command(.save):
             guard let path = settingsFile.path else {
                 effects += say(narrator.nowhereToSave)
                 break
             }
-            saving = preferences
-            effects.append(.saveSettings(SettingsFile.text(of: preferences), to: path))  // said once the console answers
+            saving = kept
+            effects.append(.saveSettings(SettingsFile.text(of: kept), to: path))  // said once the console answers
         case .command(.change(let value)):
             effects += change(to: value)
         case .notUnderstood(let suggestion):
@@ -247,6 +258,7 @@ public struct Session {
         let setting = value.setting
         let before = preferences
         preferences.set(value)
+        if case .on(let which, false) = value { unplayable.remove(which) }
         if preferences.rules != before.rules || preferences.language != before.language || preferences.verbosity != before.verbosity {
             pages = []
         }

@@ -268,6 +268,30 @@ import Testing
         #expect(shown(korean.handle(.line("설정"))).contains("저장 안 됨: 설정 저장."))
     }
 
+    /// Speech and sound the player chose, turned off because no program here plays them, are
+    /// still the player's choice: `save` keeps them on, and `settings` says a file holding them is
+    /// what is in force; once the player turns one off, that is what is kept.
+    @Test func speechAndSoundWithoutAProgramAreSavedAsThePlayerChose() {
+        let path = "/home/p/.config/rps/options"
+        var chosen = Preferences(language: .en)
+        chosen.color = .never
+        chosen.set(.on(.speak, true))
+        chosen.set(.on(.sound, true))
+        var game = session(canSpeak: false, canSound: false, settingsFile: SettingsFileState(path: path, saved: chosen)) {
+            $0.set(.on(.speak, true))
+            $0.set(.on(.sound, true))
+        }
+        _ = game.start()
+        #expect(shown(game.handle(.line("settings"))).contains("Saved for next time."))
+        #expect(game.handle(.line("save")) == [.saveSettings(SettingsFile.text(of: chosen), to: path)])
+        #expect(SettingsFile.text(of: chosen).contains("--speak\n") && SettingsFile.text(of: chosen).contains("--sound\n"))
+        _ = game.handle(.settingsSaved(path))
+        _ = game.handle(.line("speak off"))
+        var spoken = chosen
+        spoken.set(.on(.speak, false))
+        #expect(game.handle(.line("save")) == [.saveSettings(SettingsFile.text(of: spoken), to: path)], "turned off by the player")
+    }
+
     /// A settings file with a problem is said before the welcome, in one sentence that names it.
     @Test func aBrokenSettingsFileIsSaidBeforeTheWelcome() {
         let path = "/home/p/.config/rps/options"
