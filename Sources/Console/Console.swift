@@ -44,6 +44,9 @@ struct Console: SessionHost {
     /// line that answers Enter never looks to a screen reader like the echo of a typed word.
     private let holdsNewLines: Bool
     private var newLineHeld = false
+    /// Set once a write failed (a closed pipe, a terminal hung up): the game is ending, so the
+    /// rest of the batch writes nothing more and does not pause for a player who cannot see.
+    private var outputGone = false
 
     init(source: any LineSource, speechProgram: Speaker.Program?, soundPlayer: SoundPlayer?, onTerminal: Bool) {
         self.source = source
@@ -145,10 +148,12 @@ struct Console: SessionHost {
             newLineHeld = text.hasSuffix("\n")
             if newLineHeld { text.removeLast() }
         }
+        guard !outputGone else { return nil }
         do throws(Output.Failure) {
             try output.put(text)
             return nil
         } catch {
+            outputGone = true
             return .outputFailed(closed: error == .closed)
         }
     }
@@ -156,7 +161,7 @@ struct Console: SessionHost {
     /// The pause before a result, silent or with the countdown one beat a line. (Appended to one
     /// line, a screen reader would read the whole line again at each beat.) A signal ends it.
     private mutating func pause(_ seconds: Double, beats: [Line]) -> SessionInput? {
-        guard interruption == nil else { return nil }
+        guard interruption == nil, !outputGone else { return nil }
         guard !beats.isEmpty else {
             wait(seconds)
             return nil

@@ -140,6 +140,22 @@ import Testing
         #expect(run.stderr.isEmpty)
     }
 
+    /// Output that fails mid-round (here the file reaches its size limit just after the welcome)
+    /// ends the game at once: the rest of the round is not waited for, a 10 s pause included.
+    @Test func outputThatFailsMidRoundEndsTheGameWithoutThePause() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("rps-out-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        FileManager.default.createFile(atPath: file, contents: nil)
+        let welcome = "Welcome!\nType rock, paper, scissors or help.\n"
+        let started = Date()
+        let run = PipedRun(["--delay", "10"], input: Array("rock\n".utf8), stdoutPath: file,
+                           through: ["/usr/bin/prlimit", "--fsize=\(welcome.utf8.count + 2)", "--"])
+        #expect(Date().timeIntervalSince(started) < 5, "the game waited out the pause")
+        #expect(run.status == 74)
+        #expect(run.stderr == "rps: cannot write the output.\n")
+        #expect(try String(contentsOfFile: file, encoding: .utf8).hasPrefix(welcome))
+    }
+
     @Test func aFullDiskIsOneSentenceOnStandardError() {
         let run = PipedRun(["--delay", "0"], input: Array("rock\n".utf8), stdoutPath: "/dev/full")
         #expect(run.status == 74)
