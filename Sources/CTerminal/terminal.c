@@ -364,6 +364,7 @@ int rps_spawn_quiet(const char *path, char *const argv[]) {
     sigaddset(&defaults, SIGHUP);
     sigaddset(&defaults, SIGQUIT);
     sigaddset(&defaults, SIGPIPE);
+    sigaddset(&defaults, SIGXFSZ);  // the game ignores it; a program it starts has its own
     sigemptyset(&none);
     posix_spawnattr_setsigdefault(&attributes, &defaults);
     posix_spawnattr_setsigmask(&attributes, &none);

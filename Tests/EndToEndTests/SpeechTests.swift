@@ -16,6 +16,9 @@ import Testing
         echo "finished $$" >> LOG
         """
 
+    /// An spd-say that logs its arguments, each in brackets, a line a call.
+    static let recordingSpeechDispatcher = "#!/bin/sh\nline=; for a in \"$@\"; do line=\"$line[$a]\"; done\nprintf '%s\\n' \"$line\" >> LOG\n"
+
     /// A folder to put on PATH with one executable script in it; removed afterwards.
     final class StandIn {
         let folder: String
@@ -51,7 +54,7 @@ import Testing
     }
 
     @Test func speechDispatcherGetsTheLanguageRateAndTextAsArguments() throws {
-        let spd = try StandIn(name: "spd-say", script: "#!/bin/sh\nline=; for a in \"$@\"; do line=\"$line[$a]\"; done\nprintf '%s\\n' \"$line\" >> LOG\n")
+        let spd = try StandIn(name: "spd-say", script: Self.recordingSpeechDispatcher)
         let run = PipedRun(["--speak", "--delay", "0", "--seed", "7", "--lang", "ko", "--speech-rate", "200"], typing: ["rock"],
                            environment: Binary.environment(["PATH": spd.folder]))
         #expect(run.status == 0)
@@ -62,9 +65,21 @@ import Testing
         #expect(!calls.contains { $0.contains("[...]") })  // the silent acknowledgement is not sent
     }
 
+    /// A program the game starts handles signals its own way: none that the game ignores or
+    /// catches (SIGXFSZ, for a transcript past a size limit, among them) is ignored there.
+    @Test func aSpeechProgramStartsWithNoSignalIgnored() throws {
+        let spd = try StandIn(name: "spd-say", script: "#!/bin/sh\nPATH=/usr/bin:/bin\ngrep SigIgn /proc/$$/status >> LOG\n")
+        let run = PipedRun(["--speak", "--delay", "0"], typing: [], environment: Binary.environment(["PATH": spd.folder]))
+        #expect(run.status == 0)
+        let ignored = try #require(spd.lines().first.flatMap { UInt64($0.split(separator: "\t").last ?? "", radix: 16) })
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGXFSZ] {
+            #expect(ignored & (1 << UInt64(signal - 1)) == 0, "signal \(signal) is ignored in the speech program")
+        }
+    }
+
     /// A rate typed in the game is the rate of what the voice says next, starting with the answer.
     @Test func theRateTypedInTheGameIsTheVoicesRateAtOnce() throws {
-        let spd = try StandIn(name: "spd-say", script: "#!/bin/sh\nline=; for a in \"$@\"; do line=\"$line[$a]\"; done\nprintf '%s\\n' \"$line\" >> LOG\n")
+        let spd = try StandIn(name: "spd-say", script: Self.recordingSpeechDispatcher)
         let run = PipedRun(["--speak", "--delay", "0", "--seed", "7"], typing: ["rate 300", "faster", "속도 80", "slower"],
                            environment: Binary.environment(["PATH": spd.folder]))
         #expect(run.status == 0)
