@@ -28,7 +28,7 @@ enum SettingsFileStore {
                 count += got
             }
         }
-        guard !failed, bytes.count <= SettingsFile.largest else { return .unreadable }
+        guard !failed, bytes.count <= Int(status.st_size) else { return .unreadable }
         return .contents(bytes)
     }
 

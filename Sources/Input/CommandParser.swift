@@ -306,9 +306,8 @@ public struct CommandParser: Sendable {
         }
     }
 
-    /// The known phrase nearest to `typed`: within 1 edit for words of up to 4 letters, within 2
-    /// for longer ones. One-letter words are never suggested: every typo is near them. A word
-    /// that leaves or resets the game is suggested only for a slip that keeps its length or
+    /// The known phrase nearest to `typed`, as `EditDistance.nearest` finds it (1 edit in a short
+    /// word, 2 in a longer one; a move before a word of another kind). A word that leaves or resets the game is suggested only for a slip that keeps its length or
     /// drops a letter ("qiut", "qit"), never for a longer word ("quiet").
     private func suggestion(for typed: String) -> String? {
         let length = typed.count
