@@ -31,7 +31,7 @@ let package = Package(
         ),
         .target(name: "Settings", dependencies: ["GameCore", "Catalog"]),
         .target(name: "Narration", dependencies: ["GameCore", "Catalog", "Settings", "SoundCues"]),
-        .target(name: "Input", dependencies: ["GameCore", "Catalog", "Settings"]),
+        .target(name: "Input", dependencies: ["GameCore", "Catalog", "Languages", "Settings"]),
         .target(name: "Presentation", dependencies: ["GameCore", "Narration", "SoundCues"]),
         .target(name: "Play", dependencies: ["GameCore", "Catalog", "Settings", "Narration", "Input", "Presentation", "SoundCues"]),
         .systemLibrary(

@@ -1,3 +1,5 @@
+import Languages
+
 /// Optimal string alignment distance (Damerau-Levenshtein without repeated edits): insertions,
 /// deletions, substitutions and swaps of neighbours each cost 1, so "rokc" is 1 from "rock".
 enum EditDistance {
@@ -21,7 +23,7 @@ enum EditDistance {
         return best?.candidate
     }
 
-    private static func isHangulSyllable(_ scalar: Unicode.Scalar) -> Bool { (0xAC00...0xD7A3).contains(scalar.value) }
+    private static func isHangulSyllable(_ scalar: Unicode.Scalar) -> Bool { Hangul.syllables.contains(scalar.value) }
 
     static func between(_ a: [Character], _ b: [Character], limit: Int) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }

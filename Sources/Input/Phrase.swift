@@ -1,3 +1,5 @@
+import Languages
+
 /// A phrase of the game's words as a key, hashed and compared by its UTF-8 bytes.
 ///
 /// `String` hashes and compares by canonical equivalence, normalizing every non-ASCII string
@@ -37,10 +39,10 @@ struct Phrase: Hashable, Sendable {
             if let last = composed.last?.value {
                 if (0x1100...0x1112).contains(last), (0x1161...0x1175).contains(value) {
                     composed.removeLast()
-                    composed.append(Unicode.Scalar(0xAC00 + ((last - 0x1100) * 21 + (value - 0x1161)) * 28)!)
+                    composed.append(Unicode.Scalar(Hangul.syllables.lowerBound + ((last - 0x1100) * 21 + (value - 0x1161)) * 28)!)
                     continue
                 }
-                if (0xAC00...0xD7A3).contains(last), (last - 0xAC00) % 28 == 0, (0x11A8...0x11C2).contains(value) {
+                if let lastScalar = composed.last, Hangul.final(of: lastScalar) == 0, (0x11A8...0x11C2).contains(value) {
                     composed.removeLast()
                     composed.append(Unicode.Scalar(last + value - 0x11A7)!)
                     continue

@@ -42,8 +42,7 @@ public enum Josa {
     public static func ending(of word: String) -> Ending? {
         let trimmed = word.unicodeScalars.reversed().drop { $0.properties.isWhitespace || ".,!?".unicodeScalars.contains($0) }
         guard let last = trimmed.first else { return nil }
-        if (0xAC00...0xD7A3).contains(last.value) {
-            let final = (last.value - 0xAC00) % 28
+        if let final = Hangul.final(of: last) {
             return final == 0 ? .vowel : final == 8 ? .rieul : .consonant
         }
         if ("0"..."9").contains(last) {

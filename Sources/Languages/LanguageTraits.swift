@@ -39,7 +39,7 @@ public struct LanguageTraits: Sendable {
 
     public static let korean = LanguageTraits(
         code: "ko", plural: .other, capitalizesSentences: false, particlesAgree: true,
-        letters: [0xAC00...0xD7A3], voice: "ko", brailleTables: ["ko-g1.ctb", "ko-g2.ctb"],
+        letters: [Hangul.syllables], voice: "ko", brailleTables: ["ko-g1.ctb", "ko-g2.ctb"],
         maximumCharacters: 24, politeEndings: ["\u{C694}"],  // 요
         nativeCounters: ["\u{ACBD}\u{AE30}", "\u{D310}", "\u{BC88}\u{C9F8}", "\u{AC1C}", "\u{BA85}", "\u{BC88}", "\u{C0B4}", "\u{B9C8}\u{B9AC}"],
         // 경기, 판, 번째, 개, 명, 번, 살, 마리
