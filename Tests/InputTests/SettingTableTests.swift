@@ -21,7 +21,11 @@ import Testing
     /// Preferences keep each value as given, and give it back as the same value.
     @Test(arguments: Setting.allCases)
     func aSettingKeepsWhatItIsGiven(setting: Setting) {
-        for value in setting.entry.valueWords.map(\.value) + [setting.entry.on, setting.entry.off].compactMap({ $0 }) {
+        let samples = ["en", "ko", "0", "1", "3", "5", "0.5", "1.25", "90", "200", "on", "off", "file.txt", ">"]
+        let values = setting.entry.valueWords.map(\.value) + [setting.entry.on, setting.entry.off].compactMap({ $0 })
+            + samples.compactMap(setting.value(option:))
+        #expect(!values.isEmpty, "\(setting): no value to keep")
+        for value in values {
             var preferences = Preferences(language: .en)
             preferences.set(value)
             #expect(preferences[setting] == value)
