@@ -1,22 +1,20 @@
 import Catalog
 import GameCore
+import Input
 import Narration
 import Play
+import SessionScripts
 import Settings
 import Testing
 
 /// No answer is longer than a reader reads at once: terminals built on xterm.js announce at most
-/// 20 new rows after a key press (VS Code's among them), less the typed line and the prompt. Every
+/// 20 new rows after a key press (VS Code's among them), less the typed line, the prompt and the
+/// heading of an answer heard again (`SessionScript.answerLines`). Every
 /// command, in every language, verbosity and mode, after a game long enough to fill any answer.
 @Suite struct AnswerLengthTests {
-    static let mostLines = 18
     static let modes = [Rules.freePlay, Rules(kind: .mukjjippa), Rules(match: 1), Rules(match: 3), Rules(kind: .mukjjippa, match: 5)]
 
-    func shown(_ effects: [Effect]) -> [String] {
-        effects.flatMap { effect -> [String] in
-            if case .show(let lines) = effect { lines.map(\.text) } else { [] }
-        }
-    }
+    func shown(_ effects: [Effect]) -> [String] { SessionTests().shown(effects) }
 
     /// Every line typed for the review, help and settings commands, in the game's language.
     func lines(_ language: Language) -> [String] {
@@ -45,7 +43,8 @@ import Testing
                 var session = Session(preferences: preferences, random: SplitMix64(seed: 7),
                                       capabilities: Capabilities(interactive: false, speech: false, sound: false))
                 let start = shown(session.start())
-                #expect(start.count <= Self.mostLines)
+                #expect(start.count <= SessionScript.answerLines)
+                let parser = CommandParser(language: language)
                 var moves = SplitMix64(seed: 11)
                 let words = Vocabulary(language)
                 var longest = 0
@@ -57,10 +56,11 @@ import Testing
                     for typed in [line, words.name(of: .repeatLast)] {
                         let answer = shown(session.handle(.line(typed)))
                         longest = max(longest, answer.count)
-                        #expect(answer.count <= Self.mostLines, "\(language) \(verbosity) \(rules) \(typed): \(answer.count) lines")
+                        #expect(answer.count <= SessionScript.longestAnswer(to: parser.parse(typed)),
+                                "\(language) \(verbosity) \(rules) \(typed): \(answer.count) lines")
                     }
                 }
-                #expect(longest <= Self.mostLines)
+                #expect(longest <= SessionScript.answerLines + 1)
                 #expect(longest >= Narrator.pageLines, "a long history fills a part: \(longest)")
             }
         }

@@ -17,6 +17,19 @@ import SpokenLines
 /// `CheckedGame` has after the same actions, and every line said, with every line the game's
 /// events make in either language at any verbosity, must keep the rules of spoken lines.
 public struct SessionScript {
+    /// The longest answer: within the 20 rows a terminal built on xterm.js reads after a key,
+    /// less the typed line, the prompt and the heading `repeat` and `back` say before an answer
+    /// heard again (which may be one line longer for it).
+    public static let answerLines = 17
+
+    /// The most lines an answer to `parsed` may have.
+    public static func longestAnswer(to parsed: ParsedLine?) -> Int {
+        switch parsed {
+        case .command(.repeatAnswer)?, .command(.back)?: answerLines + 1
+        default: answerLines
+        }
+    }
+
     /// File names the script types for a transcript, in two scripts.
     static let files = ["t.txt", "게임 기록.txt"]
     /// Where `save` writes.
@@ -202,8 +215,7 @@ public struct SessionScript {
             default: break
             }
         }
-        // Within the 20 rows a terminal built on xterm.js reads after a key, less the typed line and the prompt.
-        guard shown.count <= 18 else { throw Broken("an answer of \(shown.count) lines: \(shown.map(\.text))") }
+        guard shown.count <= Self.longestAnswer(to: parsed) else { throw Broken("an answer of \(shown.count) lines: \(shown.map(\.text))") }
         if case .command(.change(.prompt(let mark?)))? = parsed, !mark.isEmpty { paths.insert(mark) }  // said back in settings
         var typedWords = Array(paths)
         if case .notUnderstood(let suggestion?)? = parsed { typedWords.append(suggestion) }
