@@ -20,8 +20,6 @@ import Testing
         #expect(ko.lines(for: event).map(\.text) == korean, sourceLocation: sourceLocation)
     }
 
-    /// A move is acknowledged by its name, said during the pause: it says what a number stood
-    /// for, and no punctuation level makes it noise ("..." was "dot dot dot" to some).
     /// The lines that list the moves by number name every move, each with its number: a move
     /// added to the game but left out of a template's slots fails here.
     @Test(arguments: Language.allCases)
@@ -40,6 +38,8 @@ import Testing
         for move in Move.allCases { #expect(numbers.contains("\(vocabulary.number(of: move)) \(vocabulary.name(of: move))")) }
     }
 
+    /// A move is acknowledged by its name, said during the pause: it says what a number stood
+    /// for, and no punctuation level makes it noise ("..." was "dot dot dot" to some).
     @Test func theMoveIsAcknowledgedByName() {
         expectLines(.moveChosen(.rock, attacker: nil), en: ["Rock."], ko: ["바위."])
         #expect(en.lines(for: .moveChosen(.paper, attacker: nil)) == [Line("Paper.", tone: .acknowledgement(.paper))])

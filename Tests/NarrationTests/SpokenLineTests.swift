@@ -21,14 +21,14 @@ import Testing
         #expect(sampled == Set(Sentences.keys.map(\.name)))
     }
 
-    /// What fills a key's slots, and the largest numbers it says, are told only for keys the
-    /// catalog has: an entry left behind by a removed or renamed key would describe nothing.
     /// Every sentence with text slots says what fills them, so that it is checked at all.
     @Test(arguments: Language.allCases)
     func everyKeySaysWhatFillsItsTextSlots(language: Language) {
         #expect(SpokenLines.unfilled(language).isEmpty, "SpokenLines.slots must say what fills the text slots of \(SpokenLines.unfilled(language))")
     }
 
+    /// What fills a key's slots, and the largest numbers it says, are told only for keys the
+    /// catalog has: an entry left behind by a removed or renamed key would describe nothing.
     @Test func theSamplesDescribeOnlyKeysTheCatalogHas() {
         let keys = Set(Sentences.keys.map(\.name))
         #expect(Set(SpokenLines.slots.keys).subtracting(keys).isEmpty, "\(Set(SpokenLines.slots.keys).subtracting(keys))")
