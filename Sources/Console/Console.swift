@@ -1,5 +1,6 @@
 import CTerminal
 import GameCore
+import Input
 import Narration
 import Play
 import Presentation
@@ -93,7 +94,7 @@ struct Console: SessionHost {
             soundPlayer?.play(cue)
         case .cues(let volume):
             if let volume {
-                let data = environment("XDG_DATA_HOME").flatMap { $0.isEmpty ? nil : $0 } ?? environment("HOME").map { $0 + "/.local/share" }
+                let data = BaseDirectory.data.path(environment: [BaseDirectory.data.variable, "HOME"].reduce(into: [:]) { $0[$1] = environment($1) })
                 soundPlayer?.prepare(themes: data.map { $0 + "/rps/sounds" }, temporary: environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp",
                                      volume: volume)
             } else {

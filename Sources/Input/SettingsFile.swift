@@ -22,13 +22,10 @@ public enum SettingsFile {
     /// Files larger than this are not read: `save` writes a few hundred bytes.
     public static let largest = 64 * 1024
 
-    /// Where the file is: under `XDG_CONFIG_HOME` when it is an absolute path (the XDG base
-    /// directory specification ignores a relative one), else under `HOME`'s `.config`; `nil` with
-    /// neither.
+    /// Where the file is: `rps/options` in the settings folder (`BaseDirectory.config`); `nil`
+    /// without one.
     public static func path(environment: [String: String]) -> String? {
-        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") { return config + "/rps/options" }
-        guard let home = environment["HOME"], !home.isEmpty else { return nil }
-        return (home.hasSuffix("/") ? String(home.dropLast()) : home) + "/.config/rps/options"
+        BaseDirectory.config.path(environment: environment).map { $0 + "/rps/options" }
     }
 
     /// What `save` writes: each kept setting's option as on the command line, one a line, in the

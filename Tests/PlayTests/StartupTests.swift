@@ -98,6 +98,15 @@ import Testing
         #expect(preferences == Preferences(language: .en))
     }
 
+    /// The player's own sound cues are found by the same rule as the settings file.
+    @Test func theDataFolderFollowsXDGAsTheSettingsFolderDoes() {
+        #expect(BaseDirectory.data.path(environment: ["HOME": "/home/p/"]) == "/home/p/.local/share")
+        #expect(BaseDirectory.data.path(environment: ["HOME": "/home/p", "XDG_DATA_HOME": "/d"]) == "/d")
+        #expect(BaseDirectory.data.path(environment: ["HOME": "/home/p", "XDG_DATA_HOME": "d"]) == "/home/p/.local/share", "relative: ignored")
+        #expect(BaseDirectory.data.path(environment: ["HOME": ""]) == nil)
+        #expect(BaseDirectory.config.path(environment: ["HOME": "/home/p"]) == "/home/p/.config")
+    }
+
     @Test func theSettingsFilesPlaceFollowsXDGAndNoConfigSkipsIt() {
         #expect(Startup.settingsFileToRead(arguments: [], environment: ["HOME": "/home/p"]) == "/home/p/.config/rps/options")
         #expect(Startup.settingsFileToRead(arguments: [], environment: ["HOME": "/home/p", "XDG_CONFIG_HOME": "/c"]) == "/c/rps/options")
