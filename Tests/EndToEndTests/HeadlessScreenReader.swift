@@ -68,6 +68,39 @@ extension HeadlessScreenReader {
 }
 
 enum Speech {
+    /// The lines a reader said, each with its time, without those that only echo what was typed
+    /// (alone, or after the prompt as Fenrir reads the line at Enter) or have no letter (the
+    /// prompt).
+    static func spoken(_ heard: [Utterance], typed: String) -> [(time: Date, text: String)] {
+        heard.flatMap { utterance in utterance.parts.map { (utterance.time, $0) } }
+            .filter { ![typed, Binary.prompt + typed].contains($0.1) && $0.1.contains(where: \.isLetter) }
+    }
+
+    /// What a reader says for a line: a list that goes on to the next line ends in a comma, which
+    /// a reader may not say.
+    static func heard(_ line: String) -> String { line.hasSuffix(",") ? String(line.dropLast()) : line }
+
+    /// The answer to `typed` (a help topic, say) as a piped game in `language` shows it, each line
+    /// as a reader says it.
+    static func answer(to typed: String, language: String) -> [String] {
+        PipedRun(["--lang", language], typing: [typed]).lines.dropFirst(2).dropLast().map(heard)
+    }
+
+    /// Seconds espeak-ng needs to say `text` in `language` at its default rate.
+    static func seconds(toSpeak text: String, in language: String) throws -> Double {
+        let wave = FileManager.default.temporaryDirectory.appendingPathComponent("rps-\(UUID().uuidString).wav").path
+        defer { unlink(wave) }
+        let run = Process()
+        run.executableURL = URL(fileURLWithPath: "/usr/bin/espeak-ng")
+        run.arguments = ["-v", language, "-w", wave, "--", text]
+        try run.run()
+        run.waitUntilExit()
+        let bytes = (try FileManager.default.attributesOfItem(atPath: wave)[.size] as? Int) ?? 0
+        let seconds = Double(bytes - 44) / (22_050 * 2)
+        #expect(seconds > 1, "espeak-ng wrote no speech")
+        return seconds
+    }
+
     /// Whether `parts` hold every one of `lines`, in order, each within one part. A no-break space
     /// sounds as a space (`repeat` shows some), so it matches one.
     static func contains(_ parts: [String], inOrder lines: [String]) -> Bool {

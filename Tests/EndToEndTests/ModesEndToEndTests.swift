@@ -83,12 +83,11 @@ import Testing
             let enter = reader.type(throwing.typed + "\r")
             let expected = (throwing.acknowledgement.map { [$0] } ?? []) + throwing.heard
             let heard = try reader.hear(expected, within: 4)
-            let spoken = heard.flatMap { utterance in utterance.parts.map { (utterance.time, $0) } }
-                .filter { ![throwing.typed, Binary.prompt + throwing.typed].contains($0.1) && $0.1.contains(where: \.isLetter) }
+            let spoken = Speech.spoken(heard, typed: throwing.typed)
             let first = throwing.acknowledgement == nil ? 1 : 2
-            #expect(Array(spoken.map(\.1).prefix(first)) == Array(expected.prefix(first)), "heard first: \(spoken.map(\.1))")
+            #expect(Array(spoken.map(\.text).prefix(first)) == Array(expected.prefix(first)), "heard first: \(spoken.map(\.text))")
             if spoken.count >= first {
-                let delay = spoken[first - 1].0.timeIntervalSince(enter)
+                let delay = spoken[first - 1].time.timeIntervalSince(enter)
                 #expect(delay <= 1.2, "the first line came \(delay) s after Enter")
             }
             for problem in Speech.noise(in: heard.flatMap(\.parts), language: mode.language) {

@@ -21,7 +21,7 @@ import Testing
             let enter = reader.type(round.typed + "\r")
             let heard = try reader.hear([round.acknowledgement, round.result, round.score], within: 4)
             // Key echo aside: the move named at once, then the result after the suspense pause.
-            let spoken = Self.lines(heard, typed: round.typed)
+            let spoken = Speech.spoken(heard, typed: round.typed)
             #expect(spoken.map(\.text).prefix(2) == [round.acknowledgement, round.result], "heard first: \(spoken.map(\.text))")
             if spoken.count >= 2 {
                 RoundTiming.expect(named: spoken[0].time.timeIntervalSince(enter), result: spoken[1].time.timeIntervalSince(enter))
@@ -33,8 +33,7 @@ import Testing
         // The short help and a topic, each heard whole; a list that goes on to the next line ends
         // in a comma, which a reader may not say.
         let help = script.help.map { typed in
-            (typed, PipedRun(["--lang", language], typing: [typed]).lines.dropFirst(2).dropLast()
-                .map { $0.hasSuffix(",") ? String($0.dropLast()) : $0 })
+            (typed, Speech.answer(to: typed, language: language))
         }
         var commands: [(String, [String])] = [("stats", script.stats), script.more, ("history", script.history), script.mistake]
         commands += help
@@ -68,7 +67,7 @@ import Testing
             let enter = reader.type(throwing.typed + "\r")
             let expected = (throwing.acknowledgement.map { [$0] } ?? []) + throwing.heard
             let heard = try reader.hear(expected, within: 4)
-            let spoken = Self.lines(heard, typed: throwing.typed)
+            let spoken = Speech.spoken(heard, typed: throwing.typed)
             let first = throwing.acknowledgement == nil ? 1 : 2
             #expect(Array(spoken.map(\.text).prefix(first)) == Array(expected.prefix(first)), "heard first: \(spoken.map(\.text))")
             if spoken.count >= first {
@@ -80,18 +79,11 @@ import Testing
         Self.expectQuiet(reader, language: mode.language)
     }
 
-    /// The lines Orca read, each with its time, without those that only echo what was typed or
-    /// have no letter (the prompt).
-    static func lines(_ heard: [Utterance], typed: String) -> [(time: Date, text: String)] {
-        heard.flatMap { utterance in utterance.parts.map { (utterance.time, $0) } }
-            .filter { $0.1 != typed && $0.1.contains(where: \.isLetter) }
-    }
-
     /// Nothing read twice: each of `lines` is read once in `heard` (a no-break space counts as a
     /// space: `repeat` shows some).
     static func expectOnce(_ lines: [String], in heard: [Utterance]) {
         let parts = heard.flatMap(\.parts).map { String($0.map { $0 == "\u{00A0}" ? " " : $0 }) }
-            .map { $0.hasSuffix(",") ? String($0.dropLast()) : $0 }
+            .map(Speech.heard)
         for line in lines {
             let times = parts.filter { $0 == line }.count
             #expect(times == 1, "\(line.debugDescription) was read \(times) times in: \(heard.map(\.text))")

@@ -74,7 +74,7 @@ import Testing
 
         let welcome = try reader.hear(script.welcome, within: 10)
         everything += welcome
-        #expect(try seconds(toSpeak: script.welcome.joined(separator: "\n"), in: script.language) < 8)
+        #expect(try Speech.seconds(toSpeak: script.welcome.joined(separator: "\n"), in: script.language) < 8)
 
         for round in script.rounds {
             _ = reader.listen(for: 0.3)
@@ -84,11 +84,10 @@ import Testing
             // Past the echo of what was typed (Fenrir reads the line, prompt and all, at Enter): the
             // move named at once, then the result after the suspense pause. No "blank": the game
             // never leaves the cursor on an empty line.
-            let spoken = heard.flatMap { utterance in utterance.parts.map { (utterance.time, $0) } }
-                .filter { ![round.typed, Binary.prompt + round.typed].contains($0.1) && $0.1.contains(where: { $0.isLetter }) }
-            #expect(spoken.map(\.1).prefix(2) == [round.acknowledgement, round.result], "heard first: \(spoken.map(\.1))")
+            let spoken = Speech.spoken(heard, typed: round.typed)
+            #expect(spoken.map(\.text).prefix(2) == [round.acknowledgement, round.result], "heard first: \(spoken.map(\.text))")
             if spoken.count >= 2 {
-                RoundTiming.expect(named: spoken[0].0.timeIntervalSince(enter), result: spoken[1].0.timeIntervalSince(enter))
+                RoundTiming.expect(named: spoken[0].time.timeIntervalSince(enter), result: spoken[1].time.timeIntervalSince(enter))
             }
         }
 
@@ -105,9 +104,7 @@ import Testing
         for typed in script.help {
             _ = reader.listen(for: 0.3)
             reader.type(typed + "\r")
-            // A list that goes on to the next line ends in a comma, which a reader does not say.
-            help = PipedRun(["--lang", script.language], typing: [typed]).lines.dropFirst(2).dropLast()
-                .map { $0.hasSuffix(",") ? String($0.dropLast()) : $0 }
+            help = Speech.answer(to: typed, language: script.language)
             #expect(help.count >= 4 && help.count <= 8, "\(typed): \(help)")
             everything += try reader.hear(help)
         }
@@ -147,20 +144,6 @@ import Testing
         }
     }
 
-    /// espeak-ng's time to say `text`, from the length of the audio it writes.
-    func seconds(toSpeak text: String, in language: String) throws -> Double {
-        let wave = FileManager.default.temporaryDirectory.appendingPathComponent("rps-\(UUID().uuidString).wav").path
-        defer { unlink(wave) }
-        let run = Process()
-        run.executableURL = URL(fileURLWithPath: "/usr/bin/espeak-ng")
-        run.arguments = ["-v", language, "-w", wave, "--", text]
-        try run.run()
-        run.waitUntilExit()
-        let bytes = (try FileManager.default.attributesOfItem(atPath: wave)[.size] as? Int) ?? 0
-        let seconds = Double(bytes - 44) / (22_050 * 2)
-        #expect(seconds > 1, "espeak-ng wrote no speech")
-        return seconds
-    }
 }
 
 extension ScreenReaderTests.Script: CustomTestStringConvertible {

@@ -27,7 +27,7 @@ import Testing
         for (name, lines) in heard {
             #expect(!lines.isEmpty, "\(name) said nothing")
             let budget = language == "en" ? Self.budgets[name]!.en : Self.budgets[name]!.ko
-            let seconds = try ScreenReaderTests().seconds(toSpeak: lines.joined(separator: "\n"), in: language)
+            let seconds = try Speech.seconds(toSpeak: lines.joined(separator: "\n"), in: language)
             #expect(seconds <= budget, "\(name) in \(language) takes \(seconds) s: \(lines)")
         }
     }
