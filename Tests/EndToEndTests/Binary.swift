@@ -26,6 +26,18 @@ func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?
     return body(pointers)
 }
 
+/// Starts `program` (its path) with `arguments` and only the `environment` given (NAME=value),
+/// its standard streams on these descriptors (-1: /dev/null). Its pid, or -1.
+func spawn(_ program: String, _ arguments: [String], environment: [String], input: Int32 = -1, output: Int32 = -1, errors: Int32 = -1) -> pid_t {
+    withCStrings([program] + arguments) { argv in
+        withCStrings(environment) { envp in
+            argv.withUnsafeBufferPointer { a in
+                envp.withUnsafeBufferPointer { e in rps_pipe_spawn(program, a.baseAddress, e.baseAddress, input, output, errors) }
+            }
+        }
+    }
+}
+
 /// How a process ended: its exit status, or 128 plus the signal that killed it.
 func exitStatus(_ status: Int32) -> Int32 {
     status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
@@ -68,23 +80,10 @@ func output(of program: String, _ arguments: [String]) -> String? {
     // it open and keep its end from coming.
     var pipe: [Int32] = [0, 0]
     guard rps_cloexec_pipe(&pipe) == 0 else { return nil }
-    let pid = withCStrings([program] + arguments) { argv in
-        withCStrings(["PATH=/usr/bin:/bin"]) { envp in
-            argv.withUnsafeBufferPointer { a in
-                envp.withUnsafeBufferPointer { e in rps_pipe_spawn(program, a.baseAddress, e.baseAddress, -1, pipe[1], -1) }
-            }
-        }
-    }
+    let pid = spawn(program, arguments, environment: ["PATH=/usr/bin:/bin"], output: pipe[1])
     close(pipe[1])
     defer { close(pipe[0]) }
     guard pid > 0 else { return nil }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-        let count = read(pipe[0], &buffer, buffer.count)
-        if count < 0, errno == EINTR { continue }
-        if count <= 0 { break }
-        bytes += buffer[..<count]
-    }
-    return waitForExit(pid, timeout: 10) == 0 ? String(decoding: bytes, as: UTF8.self) : nil
+    let bytes = readAll(pipe[0])
+    return waitForExit(pid, timeout: 10) == 0 ? bytes.map { String(decoding: $0, as: UTF8.self) } : nil
 }

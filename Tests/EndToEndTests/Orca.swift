@@ -156,15 +156,7 @@ final class OrcaDesktop: @unchecked Sendable {
         guard rps_cloexec_pipe(&input) == 0, rps_cloexec_pipe(&output) == 0 else { throw Failure.notStarted("no pipe: errno \(errno)") }
         let errors = open(folder + "/desktop.err", O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
         let environment = ["PATH=/usr/bin:/bin", "HOME=/nonexistent"]
-        let pid = withCStrings([Self.script, "--clean", folder, language]) { argv in
-            withCStrings(environment) { envp in
-                argv.withUnsafeBufferPointer { a in
-                    envp.withUnsafeBufferPointer { e in
-                        rps_pipe_spawn(Self.script, a.baseAddress, e.baseAddress, input[0], output[1], errors)
-                    }
-                }
-            }
-        }
+        let pid = spawn(Self.script, ["--clean", folder, language], environment: environment, input: input[0], output: output[1], errors: errors)
         close(input[0]); close(output[1]); close(errors)
         lifeline = input[1]
         defer { close(output[0]) }
@@ -256,14 +248,8 @@ final class OrcaDesktop: @unchecked Sendable {
 
     private func xdotool(_ arguments: [String]) {
         let program = "/usr/bin/xdotool"
-        let pid = withCStrings([program] + arguments) { argv in
-            // A UTF-8 locale: xdotool reads its text as characters of the locale's encoding.
-            withCStrings(["DISPLAY=\(display)", "PATH=/usr/bin:/bin", "LC_ALL=C.UTF-8"]) { envp in
-                argv.withUnsafeBufferPointer { a in
-                    envp.withUnsafeBufferPointer { e in rps_pipe_spawn(program, a.baseAddress, e.baseAddress, -1, -1, -1) }
-                }
-            }
-        }
+        // A UTF-8 locale: xdotool reads its text as characters of the locale's encoding.
+        let pid = spawn(program, arguments, environment: ["DISPLAY=\(display)", "PATH=/usr/bin:/bin", "LC_ALL=C.UTF-8"])
         if pid > 0 { _ = waitForExit(pid, timeout: 30) }
     }
 

@@ -16,16 +16,8 @@ struct PipedRun {
         var inPipe: [Int32] = [0, 0], outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0]
         rps_cloexec_pipe(&inPipe); rps_cloexec_pipe(&outPipe); rps_cloexec_pipe(&errPipe)
         let outTarget = stdoutPath.map { open($0, O_WRONLY | O_CLOEXEC) } ?? outPipe[1]
-        let executable = through.first ?? Binary.path
-        let pid = withCStrings(through + [Binary.path] + arguments) { argv in
-            withCStrings(environment.map { "\($0)=\($1)" }) { envp in
-                argv.withUnsafeBufferPointer { a in
-                    envp.withUnsafeBufferPointer { e in
-                        rps_pipe_spawn(executable, a.baseAddress, e.baseAddress, inPipe[0], outTarget, errPipe[1])
-                    }
-                }
-            }
-        }
+        let pid = spawn(through.first ?? Binary.path, Array((through + [Binary.path] + arguments).dropFirst()),
+                        environment: environment.map { "\($0)=\($1)" }, input: inPipe[0], output: outTarget, errors: errPipe[1])
         close(inPipe[0]); close(outPipe[1]); close(errPipe[1])
         if stdoutPath != nil { close(outTarget) }
         if closeOutputEarly { close(outPipe[0]) }

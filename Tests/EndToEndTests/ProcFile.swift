@@ -9,6 +9,11 @@ func procFile(_ path: String) -> [UInt8]? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
+    return readAll(descriptor)
+}
+
+/// Everything `descriptor` gives until its end, or nil when a read fails.
+func readAll(_ descriptor: Int32) -> [UInt8]? {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
