@@ -33,6 +33,14 @@ import Testing
 
         deinit { try? FileManager.default.removeItem(atPath: folder) }
 
+        /// The process id in a line of `slowVoice`'s log ("started 123 -v en ...").
+        static func pid(_ line: String?) -> String { line.map { String($0.split(separator: " ")[1]) } ?? "?" }
+
+        /// Stops the voice `slowVoice` started last, so that none outlives its test.
+        func stopLastVoice() {
+            if let last = lines().last(where: { $0.hasPrefix("started") }), let pid = pid_t(Self.pid(last)) { kill(pid, SIGTERM) }
+        }
+
         /// The log's lines once it has stopped growing for `settle` seconds (waiting up to 10 s
         /// for the first, as stand-ins start slowly on a busy machine).
         func lines(settle: Double = 0.3) -> [String] {
@@ -111,7 +119,7 @@ import Testing
         #expect(started.first?.hasSuffix("-v en -s 120 -- Welcome! Type rock, paper, scissors or help.") ?? false)
         #expect(log.filter { $0.hasPrefix("stopped") }.count == 3)  // each interrupted by the next
         #expect(!log.contains { $0.hasPrefix("finished") })
-        if let last = started.last { kill(pid_t(last.split(separator: " ")[1])!, SIGTERM) }
+        if let last = started.last, let pid = pid_t(StandIn.pid(last)) { kill(pid, SIGTERM) }
     }
 
     /// `hush` stops a long answer at once and says nothing; so does the hush key, Ctrl-^, which
@@ -129,7 +137,7 @@ import Testing
         // Nothing shown but the typed word and the next prompt.
         #expect(game.rest(after: 0.5) == "hush\r\n" + Binary.prompt)
         var log = espeak.lines()
-        let helpPid = help.map { String($0.split(separator: " ")[1]) } ?? "?"
+        let helpPid = StandIn.pid(help)
         #expect(log.contains("stopped \(helpPid)"), "\(log)")
         #expect(log.last { $0.hasPrefix("started") } == help, "hush says nothing: \(log)")
         game.type("more\r")
@@ -140,14 +148,14 @@ import Testing
         game.type("ro\u{1E}")  // the key, with a move half typed
         #expect(game.rest(after: 0.5) == "ro", "the key shows nothing, not even the prompt again")
         log = espeak.lines()
-        #expect(log.contains("stopped \(more.map { String($0.split(separator: " ")[1]) } ?? "?")"), "\(log)")
+        #expect(log.contains("stopped \(StandIn.pid(more))"), "\(log)")
         #expect(log.last { $0.hasPrefix("started") } == more)
         game.type("ck\r")  // the line typed before the key goes on
         try game.expect("Lost, rock to paper.")
         try game.expect(Binary.prompt)
         game.type("quit\r")
         #expect(game.exit(within: 2) == 0)
-        if let last = espeak.lines().last(where: { $0.hasPrefix("started") }) { kill(pid_t(last.split(separator: " ")[1])!, SIGTERM) }
+        espeak.stopLastVoice()
     }
 
     /// `~/.inputrc` can give the hush key another key, by readline's name for it, rps-hush.
@@ -160,13 +168,13 @@ import Testing
         usleep(300_000)
         game.type("help all\r")
         try game.expect("Type more to hear the rest.\r\n" + Binary.prompt)
-        let help = espeak.lines().last { $0.hasPrefix("started") }.map { String($0.split(separator: " ")[1]) } ?? "?"
+        let help = StandIn.pid(espeak.lines().last { $0.hasPrefix("started") })
         game.type("\u{0F}")  // Ctrl-O, bound to rps-hush
         #expect(game.rest(after: 0.5).isEmpty)
         #expect(espeak.lines().contains("stopped \(help)"), "\(espeak.lines())")
         game.type("quit\r")
         #expect(game.exit(within: 2) == 0)
-        if let last = espeak.lines().last(where: { $0.hasPrefix("started") }) { kill(pid_t(last.split(separator: " ")[1])!, SIGTERM) }
+        espeak.stopLastVoice()
     }
 
     @Test func hushWithTheVoiceOffSaysWhyNothingStopped() {
