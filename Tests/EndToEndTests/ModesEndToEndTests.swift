@@ -10,6 +10,24 @@ import Testing
         let typed: String
         var acknowledgement: String?
         let heard: [String]
+
+        /// Everything said, in order.
+        var expected: [String] { (acknowledgement.map { [$0] } ?? []) + heard }
+
+        /// Typed into `reader` and heard whole; its first line (the move's name, or the result
+        /// where none is said) comes first, within 1.2 s of Enter. What the reader said.
+        func play(through reader: some HeadlessScreenReader, sourceLocation: SourceLocation = #_sourceLocation) throws -> [Utterance] {
+            let enter = reader.type(typed + "\r")
+            let heard = try reader.hear(expected, within: 4)
+            let spoken = Speech.spoken(heard, typed: typed)
+            let first = acknowledgement == nil ? 1 : 2
+            #expect(Array(spoken.map(\.text).prefix(first)) == Array(expected.prefix(first)), "heard first: \(spoken.map(\.text))", sourceLocation: sourceLocation)
+            if spoken.count >= first {
+                let delay = spoken[first - 1].time.timeIntervalSince(enter)
+                #expect(delay <= 1.2, "the first line came \(delay) s after Enter", sourceLocation: sourceLocation)
+            }
+            return heard
+        }
     }
 
     struct Mode: CustomTestStringConvertible {
@@ -80,16 +98,7 @@ import Testing
         _ = try reader.hear(Self.welcome(mode), within: 10)
         for throwing in mode.throwsToTheEnd {
             _ = reader.listen(for: 0.3)
-            let enter = reader.type(throwing.typed + "\r")
-            let expected = (throwing.acknowledgement.map { [$0] } ?? []) + throwing.heard
-            let heard = try reader.hear(expected, within: 4)
-            let spoken = Speech.spoken(heard, typed: throwing.typed)
-            let first = throwing.acknowledgement == nil ? 1 : 2
-            #expect(Array(spoken.map(\.text).prefix(first)) == Array(expected.prefix(first)), "heard first: \(spoken.map(\.text))")
-            if spoken.count >= first {
-                let delay = spoken[first - 1].time.timeIntervalSince(enter)
-                #expect(delay <= 1.2, "the first line came \(delay) s after Enter")
-            }
+            let heard = try throwing.play(through: reader)
             for problem in Speech.noise(in: heard.flatMap(\.parts), language: mode.language) {
                 Issue.record("Fenrir said \(problem)")
             }

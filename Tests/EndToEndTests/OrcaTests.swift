@@ -64,17 +64,8 @@ import Testing
         _ = try reader.hear(ModesEndToEndTests.welcome(mode), within: 10)
         _ = reader.listen(for: 0.3)
         for throwing in mode.throwsToTheEnd {
-            let enter = reader.type(throwing.typed + "\r")
-            let expected = (throwing.acknowledgement.map { [$0] } ?? []) + throwing.heard
-            let heard = try reader.hear(expected, within: 4)
-            let spoken = Speech.spoken(heard, typed: throwing.typed)
-            let first = throwing.acknowledgement == nil ? 1 : 2
-            #expect(Array(spoken.map(\.text).prefix(first)) == Array(expected.prefix(first)), "heard first: \(spoken.map(\.text))")
-            if spoken.count >= first {
-                let delay = spoken[first - 1].time.timeIntervalSince(enter)
-                #expect(delay <= 1.2, "the first line came \(delay) s after Enter")
-            }
-            Self.expectOnce(expected, in: reader.listen(for: 0.3))
+            let heard = try throwing.play(through: reader)
+            Self.expectOnce(throwing.expected, in: reader.listen(for: 0.3))
         }
         Self.expectQuiet(reader, language: mode.language)
     }
