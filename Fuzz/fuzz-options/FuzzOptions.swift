@@ -60,7 +60,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     case .failure: (defaults ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
     }
     let written = arguments + environmentWords
-    let mentions = { (name: String) in written.contains { $0.hasPrefix(name) } }
+    // Compared as bytes: a combining mark after "=" joins it into another Character ("=̝").
+    let starts = { (word: String, part: String) in word.utf8.starts(with: part.utf8) }
+    let mentions = { (name: String) in written.contains { starts($0, name) } }
     switch result {
     case .play(let preferences):
         if !Seconds.range.contains(preferences.delay) { fail("delay \(preferences.delay) out of range") }
@@ -92,7 +94,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         case .invalidValue(let setting):
             if !setting.entry.options.contains(where: mentions) { fail("\(setting) invalid but never written") }
         case .takesNoValue(let text):
-            if !text.hasPrefix("-") || !written.contains(where: { $0.hasPrefix(text + "=") }) { fail("\(text) given no value, yet refused") }
+            if !text.hasPrefix("-") || !written.contains(where: { starts($0, text + "=") }) { fail("\(text) given no value, yet refused") }
         case .unclosedQuote(let text):
             guard inEnvironment, case .failure = ShellWords.split(defaults ?? "") else { fail("unclosed quote \(text.debugDescription) where none is open") }
             if Sanitizer.clean(text) != text { fail("quoted text \(text.debugDescription) is not clean") }
