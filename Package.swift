@@ -18,7 +18,7 @@ import PackageDescription
 let package = Package(
     name: "rps",
     products: [
-        .executable(name: "rps", targets: ["rps"]),
+        .executable(name: "rps", targets: ["rps"])
     ],
     targets: [
         .target(name: "GameCore"),
@@ -33,14 +33,20 @@ let package = Package(
         .target(name: "Narration", dependencies: ["GameCore", "Catalog", "Settings", "SoundCues"]),
         .target(name: "Input", dependencies: ["GameCore", "Catalog", "Languages", "Settings"]),
         .target(name: "Presentation", dependencies: ["GameCore", "Narration", "SoundCues"]),
-        .target(name: "Play", dependencies: ["GameCore", "Catalog", "Settings", "Narration", "Input", "Presentation", "SoundCues"]),
+        .target(
+            name: "Play",
+            dependencies: ["GameCore", "Catalog", "Settings", "Narration", "Input", "Presentation", "SoundCues"]),
         .systemLibrary(
             name: "CReadline",
             pkgConfig: "readline",
             providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
         ),
         .target(name: "CTerminal", dependencies: ["CReadline"]),
-        .target(name: "Console", dependencies: ["GameCore", "Input", "Narration", "Play", "Presentation", "Settings", "SoundCues", "CTerminal"]),
+        .target(
+            name: "Console",
+            dependencies: [
+                "GameCore", "Input", "Narration", "Play", "Presentation", "Settings", "SoundCues", "CTerminal",
+            ]),
         .executableTarget(name: "rps", dependencies: ["Console"]),
 
         // Build time only: compiles the string catalogs into Swift. May use Foundation.
@@ -66,17 +72,37 @@ let package = Package(
         .target(name: "BrailleTestSupport", dependencies: ["Catalog"], path: "Tests/Support/BrailleTestSupport"),
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameCoreTestSupport"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Languages"]),
-        .target(name: "SpokenLines", dependencies: ["Catalog", "GameCore", "Settings", "Narration"], path: "Tests/Support/SpokenLines"),
-        .testTarget(name: "NarrationTests", dependencies: ["Narration", "GameCore", "Catalog", "Languages", "Settings", "GameCoreTestSupport", "SpokenLines", "BrailleTestSupport"]),
-        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Narration", "GameCore", "Catalog", "Settings", "GameCoreTestSupport"]),
+        .target(
+            name: "SpokenLines", dependencies: ["Catalog", "GameCore", "Settings", "Narration"],
+            path: "Tests/Support/SpokenLines"),
+        .testTarget(
+            name: "NarrationTests",
+            dependencies: [
+                "Narration", "GameCore", "Catalog", "Languages", "Settings", "GameCoreTestSupport", "SpokenLines",
+                "BrailleTestSupport",
+            ]),
+        .testTarget(
+            name: "PresentationTests",
+            dependencies: ["Presentation", "Narration", "GameCore", "Catalog", "Settings", "GameCoreTestSupport"]),
         .testTarget(name: "InputTests", dependencies: ["Input", "GameCore", "Catalog", "Settings"]),
         // Whole games played through the session from bytes, with every check: the session fuzzer's
         // heart, also run by PlayTests.
-        .target(name: "SessionScripts", dependencies: ["Play", "GameCore", "GameCoreTestSupport", "Input", "Narration", "Settings", "Catalog", "SpokenLines"],
-                path: "Tests/Support/SessionScripts"),
-        .testTarget(name: "PlayTests", dependencies: ["Play", "GameCore", "Catalog", "Settings", "Narration", "Input", "Presentation", "GameCoreTestSupport", "SessionScripts", "SoundCues"]),
+        .target(
+            name: "SessionScripts",
+            dependencies: [
+                "Play", "GameCore", "GameCoreTestSupport", "Input", "Narration", "Settings", "Catalog", "SpokenLines",
+            ],
+            path: "Tests/Support/SessionScripts"),
+        .testTarget(
+            name: "PlayTests",
+            dependencies: [
+                "Play", "GameCore", "Catalog", "Settings", "Narration", "Input", "Presentation", "GameCoreTestSupport",
+                "SessionScripts", "SoundCues",
+            ]),
         .testTarget(name: "CatalogCompilerTests", dependencies: ["CatalogCompiler", "Catalog"]),
-        .testTarget(name: "DocumentationTests", dependencies: ["Documentation", "Catalog", "Narration", "Settings"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "DocumentationTests", dependencies: ["Documentation", "Catalog", "Narration", "Settings"],
+            exclude: ["Snapshots"]),
         .executableTarget(name: "stand-in-player", path: "Tests/Support/StandInPlayer"),
         .testTarget(name: "EndToEndTests", dependencies: ["rps", "stand-in-player", "CPseudoTerminal", "SoundCues"]),
         .testTarget(name: "BrailleTestSupportTests", dependencies: ["BrailleTestSupport", "Catalog"]),
@@ -91,8 +117,12 @@ let package = Package(
 // generator, so the script links the fuzzers itself).
 package.targets += [
     .target(name: "FuzzReplay", path: "Fuzz/FuzzReplay"),
-    .executableTarget(name: "fuzz-commands", dependencies: ["Input", "Catalog", "Languages", "Settings", "FuzzReplay"], path: "Fuzz/fuzz-commands"),
-    .executableTarget(name: "fuzz-options", dependencies: ["Input", "Catalog", "Settings", "Play", "FuzzReplay"], path: "Fuzz/fuzz-options"),
+    .executableTarget(
+        name: "fuzz-commands", dependencies: ["Input", "Catalog", "Languages", "Settings", "FuzzReplay"],
+        path: "Fuzz/fuzz-commands"),
+    .executableTarget(
+        name: "fuzz-options", dependencies: ["Input", "Catalog", "Settings", "Play", "FuzzReplay"],
+        path: "Fuzz/fuzz-options"),
     .executableTarget(name: "fuzz-session", dependencies: ["SessionScripts", "FuzzReplay"], path: "Fuzz/fuzz-session"),
 ]
 package.products += [

@@ -2,8 +2,8 @@
 // by the parser of every language. A broken invariant stops the fuzzer with `fatalError`, and
 // libFuzzer keeps the input. Build and run with Fuzz/run.
 import Catalog
-import Glibc
 import FuzzReplay
+import Glibc
 import Input
 import Languages
 import Settings
@@ -67,7 +67,9 @@ private func checkParse(_ parser: CommandParser, _ language: Language, _ text: S
     // The parser reads only what the sanitizer leaves.
     if parser.parse(Sanitizer.clean(text)) != result { fail("parse(clean(x)) != parse(x) in \(language)", text) }
     let visible = Sanitizer.clean(text).contains { !$0.isWhitespace }
-    if (result == .empty) == visible { fail("\(result) for a line that is \(visible ? "" : "not ")visible in \(language)", text) }
+    if (result == .empty) == visible {
+        fail("\(result) for a line that is \(visible ? "" : "not ")visible in \(language)", text)
+    }
     switch result {
     case .command(.game(.history(let limit))):
         if limit <= 0 { fail("history limit \(limit) in \(language)", text) }
@@ -76,24 +78,30 @@ private func checkParse(_ parser: CommandParser, _ language: Language, _ text: S
         var preferences = Preferences(language: language)
         preferences.set(value)
         if preferences[value.setting] != value { fail("\(value.setting) does not keep \(value) in \(language)", text) }
-        if case .delay(let seconds) = value, !Seconds.range.contains(seconds) { fail("delay \(seconds) in \(language)", text) }
+        if case .delay(let seconds) = value, !Seconds.range.contains(seconds) {
+            fail("delay \(seconds) in \(language)", text)
+        }
         if case .transcript(let path?) = value, path.isEmpty || !isSafe(path) || path != path.trimmingSpaces {
             fail("transcript path \(path.debugDescription) in \(language)", text)
         }
     case .notUnderstood(let suggestion?):
         // A one-letter word is never suggested: every typo is near one; but a Hangul syllable is a word (보).
         let syllable = suggestion.unicodeScalars.allSatisfy { (0xAC00...0xD7A3).contains($0.value) }
-        if suggestion.count < 2, !syllable { fail("one-letter suggestion \(suggestion.debugDescription) in \(language)", text) }
+        if suggestion.count < 2, !syllable {
+            fail("one-letter suggestion \(suggestion.debugDescription) in \(language)", text)
+        }
         if !isSafe(suggestion) { fail("suggestion \(suggestion.debugDescription) is not plain text", text) }
         // A suggestion is a word the game knows, so typing it is understood.
-        if !isKnown(parser.parse(suggestion)) { fail("suggestion \(suggestion.debugDescription) is unknown in \(language)", text) }
+        if !isKnown(parser.parse(suggestion)) {
+            fail("suggestion \(suggestion.debugDescription) is unknown in \(language)", text)
+        }
     default:
         break
     }
 }
 
-private extension String {
-    var trimmingSpaces: Substring {
+extension String {
+    fileprivate var trimmingSpaces: Substring {
         let start = firstIndex { !$0.isWhitespace } ?? endIndex
         let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
         return self[start..<end]

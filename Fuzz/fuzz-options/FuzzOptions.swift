@@ -4,8 +4,8 @@
 // hold), gives their values in that order, then the arguments. A broken invariant stops the
 // fuzzer with `fatalError`, and libFuzzer keeps the input. Build and run with Fuzz/run.
 import Catalog
-import Glibc
 import FuzzReplay
+import Glibc
 import Input
 import Play
 import Settings
@@ -17,8 +17,8 @@ private func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
 }
 
-private extension Array where Element: Equatable {
-    func containsRun(_ part: [Element]) -> Bool {
+extension Array where Element: Equatable {
+    fileprivate func containsRun(_ part: [Element]) -> Bool {
         part.isEmpty || indices.contains { self[$0...].starts(with: part) }
     }
 }
@@ -40,7 +40,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let locale = environment
 
     func fail(_ what: String) -> Never {
-        fatalError("\(what); locale: \(locale.debugDescription), RPS_OPTIONS: \(defaults.debugDescription), arguments: \(arguments.debugDescription)")
+        fatalError(
+            "\(what); locale: \(locale.debugDescription), RPS_OPTIONS: \(defaults.debugDescription), arguments: \(arguments.debugDescription)"
+        )
     }
 
     let chosen = LanguageChoice.resolve(environment: locale)
@@ -51,14 +53,18 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
 
     let result = OptionParser.parse(arguments, environment: defaults, language: chosen)
-    if OptionParser.parse(arguments, environment: defaults, language: chosen) != result { fail("parse is not deterministic") }
+    if OptionParser.parse(arguments, environment: defaults, language: chosen) != result {
+        fail("parse is not deterministic")
+    }
     // Whether an option was written anywhere, on the command line or in RPS_OPTIONS.
     // RPS_OPTIONS as the parser reads it, with the shell's quoting; when a quote is left open,
     // its words as far as blanks split them (only the error can come of it).
-    let environmentWords: [String] = switch ShellWords.split(defaults ?? "") {
-    case .success(let words): words
-    case .failure: (defaults ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
-    }
+    let environmentWords: [String] =
+        switch ShellWords.split(defaults ?? "") {
+        case .success(let words): words
+        case .failure:
+            (defaults ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
+        }
     let written = arguments + environmentWords
     // Compared as bytes: a combining mark after "=" joins it into another Character ("=̝").
     let starts = { (word: String, part: String) in word.utf8.starts(with: part.utf8) }
@@ -94,19 +100,28 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         case .invalidValue(let setting):
             if !setting.entry.options.contains(where: mentions) { fail("\(setting) invalid but never written") }
         case .takesNoValue(let text):
-            if !text.hasPrefix("-") || !written.contains(where: { starts($0, text + "=") }) { fail("\(text) given no value, yet refused") }
+            if !text.hasPrefix("-") || !written.contains(where: { starts($0, text + "=") }) {
+                fail("\(text) given no value, yet refused")
+            }
         case .unclosedQuote(let text):
-            guard inEnvironment, case .failure = ShellWords.split(defaults ?? "") else { fail("unclosed quote \(text.debugDescription) where none is open") }
+            guard inEnvironment, case .failure = ShellWords.split(defaults ?? "") else {
+                fail("unclosed quote \(text.debugDescription) where none is open")
+            }
             if Sanitizer.clean(text) != text { fail("quoted text \(text.debugDescription) is not clean") }
         case .onlyOnCommandLine(let text):
-            if !inEnvironment || !["-h", "--help", "--version"].contains(text) { fail("only on the command line: \(text)") }
+            if !inEnvironment || !["-h", "--help", "--version"].contains(text) {
+                fail("only on the command line: \(text)")
+            }
         }
         // What the player reads: one line, or two for RPS_OPTIONS, with nothing a terminal would
         // act on, and the text that was refused kept whole.
         var variables = locale
         variables["RPS_OPTIONS"] = defaults
-        guard case .refuse(let lines) = Startup.plan(arguments: arguments, environment: variables,
-                                                     outputIsTerminal: false, version: "0") else {
+        guard
+            case .refuse(let lines) = Startup.plan(
+                arguments: arguments, environment: variables,
+                outputIsTerminal: false, version: "0")
+        else {
             fail("the parser refused but the start-up plan does not")
         }
         if lines.isEmpty || lines.count > (inEnvironment ? 2 : 1) { fail("refused in \(lines.count) lines: \(lines)") }
@@ -119,7 +134,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         switch error {
         case .unknownOption(let text, _), .unexpectedArgument(let text):
             // Compared as bytes: a leading combining mark joins the space before it into one Character.
-            if !Array(lines.joined(separator: "\n").utf8).containsRun(Array(text.utf8)) { fail("\(lines) lost the text") }
+            if !Array(lines.joined(separator: "\n").utf8).containsRun(Array(text.utf8)) {
+                fail("\(lines) lost the text")
+            }
         default: break
         }
     }

@@ -18,7 +18,7 @@ struct CatalogPlugin: BuildToolPlugin {
                 arguments: [output.path] + catalogs.map(\.path),
                 inputFiles: catalogs,
                 outputFiles: [output]
-            ),
+            )
         ]
     }
 }

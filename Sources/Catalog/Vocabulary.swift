@@ -70,7 +70,8 @@ public struct Vocabulary: Sendable {
             var words: [String] = []
             var start = 0
             for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: ",") {
-                var first = start, last = end
+                var first = start
+                var last = end
                 while first < last, bytes[first] == UInt8(ascii: " ") { first += 1 }
                 while last > first, bytes[last - 1] == UInt8(ascii: " ") { last -= 1 }
                 words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<last]), as: UTF8.self))

@@ -9,9 +9,12 @@ struct ChildPrograms {
     /// The first of `names` found on `path` (the `PATH` variable, or the usual folders without
     /// it), as the program's name and path.
     static func find(_ names: [String], path: String?) -> (name: String, path: String)? {
-        let folders = (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        let folders = (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":", omittingEmptySubsequences: false)
+            .map(String.init)
         for name in names {
-            if let found = folders.lazy.map({ ($0.isEmpty ? "." : $0) + "/" + name }).first(where: { access($0, X_OK) == 0 }) {
+            if let found = folders.lazy.map({ ($0.isEmpty ? "." : $0) + "/" + name }).first(where: {
+                access($0, X_OK) == 0
+            }) {
                 return (name, found)
             }
         }
@@ -23,7 +26,7 @@ struct ChildPrograms {
     mutating func start(_ path: String, _ arguments: [String]) -> Int32 {
         reapFinished()
         var pointers = arguments.map { strdup($0) } + [nil]
-        defer { pointers.forEach { free($0) } }
+        defer { for pointer in pointers { free(pointer) } }
         let pid = pointers.withUnsafeMutableBufferPointer { rps_spawn_quiet(path, $0.baseAddress) }
         if pid > 0 { running.append(pid) }
         return pid

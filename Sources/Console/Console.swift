@@ -14,12 +14,16 @@ func play(_ preferences: Preferences, settingsFile: SettingsFileState) -> ExitSt
     let program = Speaker.find(path: path)
     let sound = SoundPlayer(path: path)
     let interactive = isatty(STDIN_FILENO) == 1
-    let random: any RandomNumberGenerator = preferences.seed.map { SplitMix64(seed: $0) } ?? SystemRandomNumberGenerator()
-    let session = Session(preferences: preferences, random: random,
-                          capabilities: Capabilities(interactive: interactive, speech: program != nil, sound: sound != nil),
-                          settingsFile: settingsFile)
+    let random: any RandomNumberGenerator =
+        preferences.seed.map { SplitMix64(seed: $0) } ?? SystemRandomNumberGenerator()
+    let session = Session(
+        preferences: preferences, random: random,
+        capabilities: Capabilities(interactive: interactive, speech: program != nil, sound: sound != nil),
+        settingsFile: settingsFile)
     let source: any LineSource = interactive ? ReadlineSource() : PipedSource()
-    var loop = Loop(session: session, host: Console(source: source, speechProgram: program, soundPlayer: sound, onTerminal: interactive))
+    var loop = Loop(
+        session: session,
+        host: Console(source: source, speechProgram: program, soundPlayer: sound, onTerminal: interactive))
     let status = loop.run()
     loop.host.finish()
     rps_terminal_restore()
@@ -94,9 +98,12 @@ struct Console: SessionHost {
             soundPlayer?.play(cue)
         case .cues(let volume):
             if let volume {
-                let data = BaseDirectory.data.path(environment: [BaseDirectory.data.variable, "HOME"].reduce(into: [:]) { $0[$1] = environment($1) })
-                soundPlayer?.prepare(themes: data.map { $0 + "/rps/sounds" }, temporary: environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp",
-                                     volume: volume)
+                let data = BaseDirectory.data.path(
+                    environment: [BaseDirectory.data.variable, "HOME"].reduce(into: [:]) { $0[$1] = environment($1) })
+                soundPlayer?.prepare(
+                    themes: data.map { $0 + "/rps/sounds" },
+                    temporary: environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp",
+                    volume: volume)
             } else {
                 soundPlayer?.putAway(stopping: true)
             }

@@ -10,9 +10,11 @@ public func launch(arguments: [String]) -> Int32 {
     for name in Startup.variables {
         if let value = environment(name) { variables[name] = value }
     }
-    let settingsFile = Startup.settingsFileToRead(arguments: arguments, environment: variables).map(SettingsFileStore.read) ?? .absent
-    let plan = Startup.plan(arguments: arguments, environment: variables, settingsFile: settingsFile,
-                            outputIsTerminal: isatty(STDOUT_FILENO) == 1, version: version)
+    let settingsFile =
+        Startup.settingsFileToRead(arguments: arguments, environment: variables).map(SettingsFileStore.read) ?? .absent
+    let plan = Startup.plan(
+        arguments: arguments, environment: variables, settingsFile: settingsFile,
+        outputIsTerminal: isatty(STDOUT_FILENO) == 1, version: version)
     switch plan {
     case .play(let preferences, let file):
         return play(preferences, settingsFile: file).code

@@ -31,7 +31,9 @@ struct ReadlineSource: LineSource {
             list.append(0)
         }
         list.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { rps_readline_words($0.baseAddress, $0.count, completions.starters.count, own) }
+            bytes.withMemoryRebound(to: CChar.self) {
+                rps_readline_words($0.baseAddress, $0.count, completions.starters.count, own)
+            }
         }
     }
 

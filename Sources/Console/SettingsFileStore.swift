@@ -11,7 +11,9 @@ enum SettingsFileStore {
         guard descriptor >= 0 else { return errno == ENOENT || errno == ENOTDIR ? .absent : .unreadable }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) <= SettingsFile.largest else {
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+            Int(status.st_size) <= SettingsFile.largest
+        else {
             return .unreadable
         }
         // Room for one byte more than its size, to see that it did not grow meanwhile.
@@ -69,7 +71,9 @@ enum SettingsFileStore {
     /// The file a symbolic link at `path` points to, if it is one that resolves; else `path`.
     private static func resolved(_ path: String) -> String {
         var status = stat()
-        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, let real = realpath(path, nil) else { return path }
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, let real = realpath(path, nil) else {
+            return path
+        }
         defer { free(real) }
         return String(cString: real)
     }

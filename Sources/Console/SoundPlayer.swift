@@ -27,7 +27,7 @@ struct SoundPlayer {
     /// The first player program on `path`, if any.
     init?(path: String?) {
         guard let (name, found) = ChildPrograms.find(Self.programs.map(\.name), path: path),
-              let program = Self.programs.first(where: { $0.name == name })
+            let program = Self.programs.first(where: { $0.name == name })
         else { return nil }
         self.path = found
         arguments = [name] + program.arguments

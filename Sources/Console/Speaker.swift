@@ -41,10 +41,12 @@ struct Speaker {
             // "text" a new message cancels older ones still playing, so messages must reach the
             // server in order: wait briefly for the previous client to be done.
             if let previous = programs.latest { _ = rps_await_child(previous, 100) }
-            programs.start(path, ["spd-say", "-P", "text", "-l", voice.language, "-r", String(dispatcherRate), "--", text])
+            programs.start(
+                path, ["spd-say", "-P", "text", "-l", voice.language, "-r", String(dispatcherRate), "--", text])
         case .espeak(let path):
             stopEspeak()
-            speaking = programs.start(path, ["espeak-ng", "-v", voice.language, "-s", String(voice.wordsPerMinute), "--", text])
+            speaking = programs.start(
+                path, ["espeak-ng", "-v", voice.language, "-s", String(voice.wordsPerMinute), "--", text])
         }
     }
 
@@ -64,8 +66,11 @@ struct Speaker {
     /// speech-dispatcher's rate runs from -100 to 100 around its default, which for espeak is
     /// about 175 words a minute; map the words a minute onto it, 80 to -100 and 450 to 100.
     private var dispatcherRate: Int {
-        let wpm = voice.wordsPerMinute, middle = Preferences.defaultSpeechRate, range = Preferences.speechRates
-        return wpm >= middle ? (wpm - middle) * 100 / (range.upperBound - middle)
-                             : (wpm - middle) * 100 / (middle - range.lowerBound)
+        let wpm = voice.wordsPerMinute
+        let middle = Preferences.defaultSpeechRate
+        let range = Preferences.speechRates
+        return wpm >= middle
+            ? (wpm - middle) * 100 / (range.upperBound - middle)
+            : (wpm - middle) * 100 / (middle - range.lowerBound)
     }
 }

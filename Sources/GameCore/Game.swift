@@ -90,8 +90,11 @@ public struct Game: Hashable, Sendable {
             undoFloor = max(0, undoFloor - forgotten)
         }
 
-        var events: [Event] = [.moveChosen(move, attacker: before.attacker), .roundPlayed(round, standing: standing(matchEnded: matchEnd))]
-        let streak = state.tally.streak, old = before.tally.streak
+        var events: [Event] = [
+            .moveChosen(move, attacker: before.attacker), .roundPlayed(round, standing: standing(matchEnded: matchEnd)),
+        ]
+        let streak = state.tally.streak
+        let old = before.tally.streak
         let best = tally.recordToBeat >= 2 && streak == tally.recordToBeat + 1
         // In a match its score is the news: a streak is news only at a milestone or a new best.
         if streak > old, streak >= 2, rules.match == nil || best || Milestone(length: streak) != nil {
@@ -122,8 +125,10 @@ public struct Game: Hashable, Sendable {
     private mutating func countInMatch(_ decided: Outcome?) -> Score? {
         guard let needed = rules.gamesToWinMatch, let decided, decided != .draw else { return nil }
         let match = state.match
-        let now = decided == .win ? Score(player: match.player + 1, computer: match.computer)
-                                  : Score(player: match.player, computer: match.computer + 1)
+        let now =
+            decided == .win
+            ? Score(player: match.player + 1, computer: match.computer)
+            : Score(player: match.player, computer: match.computer + 1)
         guard max(now.player, now.computer) == needed else {
             state.match = now
             return nil
@@ -133,7 +138,10 @@ public struct Game: Hashable, Sendable {
     }
 
     private func standing(matchEnded: Score?) -> Standing {
-        let match = rules.match.map { MatchStanding(score: matchEnded ?? state.match, length: $0, ended: matchEnded != nil) }
-        return Standing(score: tally.score, winRatePercent: tally.winRatePercent ?? 0, streak: tally.streak, match: match)
+        let match = rules.match.map {
+            MatchStanding(score: matchEnded ?? state.match, length: $0, ended: matchEnded != nil)
+        }
+        return Standing(
+            score: tally.score, winRatePercent: tally.winRatePercent ?? 0, streak: tally.streak, match: match)
     }
 }

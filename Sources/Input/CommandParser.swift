@@ -100,7 +100,9 @@ public struct CommandParser: Sendable {
             for topic in HelpTopic.allCases {
                 for word in vocabulary.words(topic.entry) {
                     words.append(word)
-                    for key in [Phrase(word), Phrase(Self.runTogether(word))] where topics[key] == nil { topics[key] = topic }
+                    for key in [Phrase(word), Phrase(Self.runTogether(word))] where topics[key] == nil {
+                        topics[key] = topic
+                    }
                 }
             }
         }
@@ -113,10 +115,12 @@ public struct CommandParser: Sendable {
         let words = firstPhrases.filter { !Self.isShortForm(phrases[$0].phrase) }
         let own = words.filter { $0 < ownPhrases }.map { phrases[$0].phrase }
         let current = Vocabulary(language)
-        let names = Move.allCases.map(current.name(of:)) + Keyword.allCases.filter(\.isListedAlone).map(current.name(of:))
+        let names =
+            Move.allCases.map(current.name(of:)) + Keyword.allCases.filter(\.isListedAlone).map(current.name(of:))
         let owned = Set(own)
-        return TabWords(starters: names.map { $0.lowercased() }.filter(owned.contains), own: own,
-                        other: words.filter { $0 >= ownPhrases }.map { phrases[$0].phrase })
+        return TabWords(
+            starters: names.map { $0.lowercased() }.filter(owned.contains), own: own,
+            other: words.filter { $0 >= ownPhrases }.map { phrases[$0].phrase })
     }
 
     /// The spaces between a catalog phrase's words (one between each two). Counted as UTF-8 bytes:
@@ -157,15 +161,17 @@ public struct CommandParser: Sendable {
         guard !typed.isEmpty else { return .empty }
         // Punctuation around a word is dropped, and a word of punctuation alone, unless the
         // line is nothing else ("?" asks for help).
-        var kept = typed.indices.map { (at: $0, typed: typed[$0], word: Self.trimmed(Phrase.folded(typed[$0]))) }.filter { !$0.word.isEmpty }
+        var kept = typed.indices.map { (at: $0, typed: typed[$0], word: Self.trimmed(Phrase.folded(typed[$0]))) }.filter
+        { !$0.word.isEmpty }
         if kept.isEmpty { kept = typed.indices.map { ($0, typed[$0], Phrase.folded(typed[$0])) } }
         if let last = kept.last?.word, let plain = politeness(off: last) { kept[kept.count - 1].word = plain }
         while !kept.isEmpty {
             let words = kept.map(\.word)
             for length in stride(from: min(longestPhrase, words.count), through: 1, by: -1) {
                 guard let meaning = lookup[Phrase(Self.spaced(words[..<length]))] else { continue }
-                let parsed = interpret(meaning, rest: Array(words[length...]), typed: kept[length...].map(\.typed),
-                                       whole: Array(typed[(kept[length - 1].at + 1)...]))
+                let parsed = interpret(
+                    meaning, rest: Array(words[length...]), typed: kept[length...].map(\.typed),
+                    whole: Array(typed[(kept[length - 1].at + 1)...]))
                 // A filler that is also a command means the command only alone: "what" asks to hear
                 // the last answer again, "what is the score" for the score.
                 if length == 1, fillers.contains(words[0]), parsed.refusesWhatFollows { break }
@@ -183,7 +189,8 @@ public struct CommandParser: Sendable {
     /// of its own, in any language.
     private func politeness(off word: String) -> String? {
         guard lookup[Phrase(word)] == nil, !fillers.contains(word),
-              let ending = Self.politeEndings.first(where: { word.hasSuffix($0) && word.count > $0.count }) else { return nil }
+            let ending = Self.politeEndings.first(where: { word.hasSuffix($0) && word.count > $0.count })
+        else { return nil }
         return String(word.dropLast(ending.count))
     }
 
@@ -204,7 +211,9 @@ public struct CommandParser: Sendable {
         ".", ",", "!", "?", ";", ":", "\"", "'", ")", "]", "}", "\u{2026}", "\u{201D}", "\u{2019}", "\u{00BB}",
         "\u{3002}", "\u{3001}", "\u{FF01}", "\u{FF1F}", "\u{FF0C}", "\u{FF0E}", "~", "\u{FF5E}",
     ]
-    private static let opening: [Unicode.Scalar] = ["\"", "'", "(", "[", "{", "\u{201C}", "\u{2018}", "\u{00AB}", "\u{00BF}", "\u{00A1}"]
+    private static let opening: [Unicode.Scalar] = [
+        "\"", "'", "(", "[", "{", "\u{201C}", "\u{2018}", "\u{00AB}", "\u{00BF}", "\u{00A1}",
+    ]
 
     /// Digits only, with a sign or not: a number typed where a move's number was meant.
     private static func isWholeNumber(_ word: String) -> Bool {
@@ -291,7 +300,9 @@ public struct CommandParser: Sendable {
     private func help(about rest: [String]) -> ParsedLine {
         guard !rest.isEmpty else { return .command(.help(nil)) }
         let (topics, topicWords) = topicTable
-        if let topic = topics[Phrase(Self.spaced(rest))] ?? topics[Phrase(Self.spaced(rest, by: ""))] { return .command(.help(topic)) }
+        if let topic = topics[Phrase(Self.spaced(rest))] ?? topics[Phrase(Self.spaced(rest, by: ""))] {
+            return .command(.help(topic))
+        }
         let meant = rest.filter { !fillers.contains($0) }
         guard !meant.isEmpty else { return .command(.help(nil)) }
         if let topic = topics[Phrase(Self.spaced(meant))] { return .command(.help(topic)) }
@@ -302,7 +313,9 @@ public struct CommandParser: Sendable {
         case .setting(let setting)?: return .command(.help(setting.topic))
         case .language?: return .command(.help(.language))
         case nil:
-            return .unknownTopic(suggestion: EditDistance.nearest(to: Self.spaced(meant), among: topicWords.lazy.map { ($0, limit: nil, rank: 0) }))
+            return .unknownTopic(
+                suggestion: EditDistance.nearest(
+                    to: Self.spaced(meant), among: topicWords.lazy.map { ($0, limit: nil, rank: 0) }))
         }
     }
 
@@ -311,15 +324,18 @@ public struct CommandParser: Sendable {
     /// drops a letter ("qiut", "qit"), never for a longer word ("quiet").
     private func suggestion(for typed: String) -> String? {
         let length = typed.count
-        return EditDistance.nearest(to: typed, among: phrases.lazy.compactMap { phrase, meaning in
-            // A language's code is no word a player means ("no" is not "ko"): its names are. A word
-            // with a digit (5판) is a way to type a setting, not one to hear read aloud.
-            if case .language = meaning, Language(rawValue: phrase) != nil { return nil }
-            if phrase.unicodeScalars.contains(where: { ("0"..."9").contains($0) }) { return nil }
-            // A move is what a short slip most often meant.
-            let rank = if case .move = meaning { 0 } else { 1 }
-            return meaning.isDrastic ? (length <= phrase.count ? (phrase, limit: 1, rank: rank) : nil) : (phrase, limit: nil, rank: rank)
-        })
+        return EditDistance.nearest(
+            to: typed,
+            among: phrases.lazy.compactMap { phrase, meaning in
+                // A language's code is no word a player means ("no" is not "ko"): its names are. A word
+                // with a digit (5판) is a way to type a setting, not one to hear read aloud.
+                if case .language = meaning, Language(rawValue: phrase) != nil { return nil }
+                if phrase.unicodeScalars.contains(where: { ("0"..."9").contains($0) }) { return nil }
+                // A move is what a short slip most often meant.
+                let rank = if case .move = meaning { 0 } else { 1 }
+                return meaning.isDrastic
+                    ? (length <= phrase.count ? (phrase, limit: 1, rank: rank) : nil) : (phrase, limit: nil, rank: rank)
+            })
     }
 }
 
@@ -333,9 +349,9 @@ public struct TabWords: Hashable, Sendable {
     public let other: [String]
 }
 
-private extension ParsedLine {
+extension ParsedLine {
     /// A command word with words after it that it does not take.
-    var refusesWhatFollows: Bool {
+    fileprivate var refusesWhatFollows: Bool {
         switch self {
         case .takesNothing, .needsCount: true
         case .empty, .command, .notUnderstood, .numberOutOfRange, .needsValue, .unknownTopic: false

@@ -10,11 +10,13 @@ enum EditDistance {
     /// not "huh"), then the first. Words of one character are neither suggested nor given
     /// suggestions, every typo is near them, but a Hangul syllable, which is a word ("보"). Two
     /// edits in a short word make another word ("start" is two from "stats"), so it gets one.
-    static func nearest(to typed: String, among candidates: some Sequence<(String, limit: Int?, rank: Int)>) -> String? {
+    static func nearest(to typed: String, among candidates: some Sequence<(String, limit: Int?, rank: Int)>) -> String?
+    {
         let target = Array(typed)
         guard target.count >= 2, target.count <= 40 else { return nil }
         var best: (candidate: String, order: (Int, Int, Int))?
-        for (candidate, own, rank) in candidates where candidate.count >= 2 || candidate.unicodeScalars.allSatisfy(isHangulSyllable) {
+        for (candidate, own, rank) in candidates
+        where candidate.count >= 2 || candidate.unicodeScalars.allSatisfy(isHangulSyllable) {
             let limit = own ?? (min(candidate.count, target.count) <= 6 ? 1 : 2)
             let distance = between(target, Array(candidate), limit: limit)
             let order = (distance, rank, abs(candidate.count - target.count))

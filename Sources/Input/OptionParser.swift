@@ -30,7 +30,8 @@ public enum OptionParser {
     }
 
     /// Every option name, for suggestions: the settings' names, then the requests'.
-    private static let optionNames = Setting.allCases.flatMap { $0.entry.options + $0.entry.offOptions }
+    private static let optionNames =
+        Setting.allCases.flatMap { $0.entry.options + $0.entry.offOptions }
         + Request.allCases.flatMap(\.options)
 
     /// What an option's name stands for.
@@ -48,7 +49,9 @@ public enum OptionParser {
         for request in Request.allCases { for option in request.options { names[option] = .request(request) } }
         for setting in Setting.allCases {
             let entry = setting.entry
-            if let off = entry.off { for option in entry.offOptions where names[option] == nil { names[option] = .off(off) } }
+            if let off = entry.off {
+                for option in entry.offOptions where names[option] == nil { names[option] = .off(off) }
+            }
             for option in entry.options where names[option] == nil { names[option] = .setting(setting) }
         }
         return names
@@ -71,7 +74,8 @@ public enum OptionParser {
             switch ShellWords.split(environment) {
             case .success(let split): words = split
             case .failure(.unterminatedQuote(let word)):
-                return .refuse(.unclosedQuote(Sanitizer.clean(word)), errorLanguage(arguments, preferences), inEnvironment: true)
+                return .refuse(
+                    .unclosedQuote(Sanitizer.clean(word)), errorLanguage(arguments, preferences), inEnvironment: true)
             }
             if case .failure(let error) = read(words, into: &preferences, from: .environment) {
                 return .refuse(error, errorLanguage(arguments, preferences), inEnvironment: true)
@@ -127,8 +131,10 @@ public enum OptionParser {
     /// Reads options in order, applying each; `skip` is asked about each error, and says whether
     /// to go on past it (the settings file) or stop (`RPS_OPTIONS`, the command line). Returns the
     /// requests read, in order.
-    private static func read(_ arguments: [String], into preferences: inout Preferences, from source: Source,
-                             skip: (OptionError) -> Bool = { _ in false }) -> Swift.Result<[Request], OptionError> {
+    private static func read(
+        _ arguments: [String], into preferences: inout Preferences, from source: Source,
+        skip: (OptionError) -> Bool = { _ in false }
+    ) -> Swift.Result<[Request], OptionError> {
         var requests: [Request] = []
         var words = OptionWords(arguments)
         // In a file not wholly UTF-8, a word holding a character that was not is never read as meant.
@@ -183,7 +189,10 @@ public enum OptionParser {
     /// "near" `-h`: `--delya` suggests `--delay`.
     private static func suggestion(for unknown: String) -> String? {
         let bare = { (option: String) in String(option.drop { $0 == "-" }) }
-        guard unknown.hasPrefix("--"), let nearest = EditDistance.nearest(to: bare(unknown), among: optionNames.map { (bare($0), limit: nil, rank: 0) }) else {
+        guard unknown.hasPrefix("--"),
+            let nearest = EditDistance.nearest(
+                to: bare(unknown), among: optionNames.map { (bare($0), limit: nil, rank: 0) })
+        else {
             return nil
         }
         return optionNames.first { bare($0) == nearest }

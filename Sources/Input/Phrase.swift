@@ -39,10 +39,12 @@ struct Phrase: Hashable, Sendable {
             if let last = composed.last?.value {
                 if (0x1100...0x1112).contains(last), (0x1161...0x1175).contains(value) {
                     composed.removeLast()
-                    composed.append(Unicode.Scalar(Hangul.syllables.lowerBound + ((last - 0x1100) * 21 + (value - 0x1161)) * 28)!)
+                    composed.append(
+                        Unicode.Scalar(Hangul.syllables.lowerBound + ((last - 0x1100) * 21 + (value - 0x1161)) * 28)!)
                     continue
                 }
-                if let lastScalar = composed.last, Hangul.final(of: lastScalar) == 0, (0x11A8...0x11C2).contains(value) {
+                if let lastScalar = composed.last, Hangul.final(of: lastScalar) == 0, (0x11A8...0x11C2).contains(value)
+                {
                     composed.removeLast()
                     composed.append(Unicode.Scalar(last + value - 0x11A7)!)
                     continue

@@ -43,7 +43,8 @@ public enum SettingsFile {
         case .contents(let bytes):
             let text = String(decoding: bytes, as: UTF8.self)
             let isUTF8 = String(validating: bytes, as: UTF8.self) != nil
-            let words: [String], quote: Bool
+            let words: [String]
+            let quote: Bool
             switch ShellWords.split(text) {
             case .success(let split): (words, quote) = (split, false)
             case .failure(.unterminatedQuote(let rest)):

@@ -32,7 +32,10 @@ public enum ShellWords {
         let (space, tab, newline) = (UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"))
         let (backslash, single, double) = (UInt8(ascii: "\\"), UInt8(ascii: "'"), UInt8(ascii: "\""))
         let isBlank = { (byte: UInt8) in byte == space || byte == tab || byte == newline }
-        let unterminated = { Result<[String], Failure>.failure(.unterminatedQuote(word: String(decoding: bytes[wordStart...], as: UTF8.self))) }
+        let unterminated = {
+            Result<[String], Failure>.failure(
+                .unterminatedQuote(word: String(decoding: bytes[wordStart...], as: UTF8.self)))
+        }
         while index < bytes.count {
             let byte = bytes[index]
             if !inWord, !isBlank(byte) { wordStart = index }
@@ -43,11 +46,18 @@ public enum ShellWords {
                 word = []
                 inWord = false
             case backslash:
-                guard index < bytes.count else { word.append(byte); inWord = true; break }
+                guard index < bytes.count else {
+                    word.append(byte)
+                    inWord = true
+                    break
+                }
                 let next = bytes[index]
                 index += 1
                 // A backslash and newline join lines; they neither start nor end a word.
-                if next != newline { word.append(next); inWord = true }
+                if next != newline {
+                    word.append(next)
+                    inWord = true
+                }
             case single:
                 inWord = true
                 guard let end = bytes[index...].firstIndex(of: single) else { return unterminated() }
@@ -59,7 +69,10 @@ public enum ShellWords {
                 while index < bytes.count {
                     let inner = bytes[index]
                     index += 1
-                    if inner == double { closed = true; break }
+                    if inner == double {
+                        closed = true
+                        break
+                    }
                     if inner == backslash, index < bytes.count, "\"\\$`\n".utf8.contains(bytes[index]) {
                         if bytes[index] != newline { word.append(bytes[index]) }
                         index += 1
@@ -80,7 +93,13 @@ public enum ShellWords {
     /// A word as `split` reads it back whole: as it is when it holds nothing the shell's quoting
     /// would act on, else in single quotes (a single quote in it closed, escaped and opened again).
     public static func quoted(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || "-_.,:/+=@%".unicodeScalars.contains($0) }
-        return plain ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+        let plain =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy {
+                $0.properties.isAlphabetic || $0.properties.numericType != nil
+                    || "-_.,:/+=@%".unicodeScalars.contains($0)
+            }
+        return plain
+            ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 }

@@ -21,7 +21,8 @@ public struct TypedLine: Hashable, Sendable {
         // generic reversed views would cost the first line typed a lookup of their types.
         let bytes = text.utf8
         guard let first = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") }),
-              let last = bytes.lastIndex(where: { $0 != UInt8(ascii: " ") }) else { return nil }
+            let last = bytes.lastIndex(where: { $0 != UInt8(ascii: " ") })
+        else { return nil }
         let end = bytes.index(after: last)
         return bytes.distance(from: first, to: end) > Self.longestRemembered ? nil : String(text[first..<end])
     }

@@ -40,7 +40,9 @@ public enum Josa {
     /// syllable or, for a number, by how it is read aloud in Sino-Korean (3 is 삼, 10 is 십).
     /// `nil` when it cannot be told (a Latin word, a symbol): the marker is then left as written.
     public static func ending(of word: String) -> Ending? {
-        let trimmed = word.unicodeScalars.reversed().drop { $0.properties.isWhitespace || ".,!?".unicodeScalars.contains($0) }
+        let trimmed = word.unicodeScalars.reversed().drop {
+            $0.properties.isWhitespace || ".,!?".unicodeScalars.contains($0)
+        }
         guard let last = trimmed.first else { return nil }
         if let final = Hangul.final(of: last) {
             return final == 0 ? .vowel : final == 8 ? .rieul : .consonant

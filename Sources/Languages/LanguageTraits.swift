@@ -41,7 +41,10 @@ public struct LanguageTraits: Sendable {
         code: "ko", plural: .other, capitalizesSentences: false, particlesAgree: true,
         letters: [Hangul.syllables], voice: "ko", brailleTables: ["ko-g1.ctb", "ko-g2.ctb"],
         maximumCharacters: 24, politeEndings: ["\u{C694}"],  // 요
-        nativeCounters: ["\u{ACBD}\u{AE30}", "\u{D310}", "\u{BC88}\u{C9F8}", "\u{AC1C}", "\u{BA85}", "\u{BC88}", "\u{C0B4}", "\u{B9C8}\u{B9AC}"],
+        nativeCounters: [
+            "\u{ACBD}\u{AE30}", "\u{D310}", "\u{BC88}\u{C9F8}", "\u{AC1C}", "\u{BA85}", "\u{BC88}", "\u{C0B4}",
+            "\u{B9C8}\u{B9AC}",
+        ],
         // 경기, 판, 번째, 개, 명, 번, 살, 마리
         maximumListCharacters: 21)
 

@@ -34,7 +34,9 @@ extension Narrator {
             told.insert(.match)
         }
         let commands = (command(.undo), command(.repeatLast), command(.quit), command(.help))
-        return modes + [playLine] + packed(topicNames(except: told), first: { say.helpTopics(commands.0, commands.1, commands.2, commands.3, $0) })
+        return modes + [playLine]
+            + packed(
+                topicNames(except: told), first: { say.helpTopics(commands.0, commands.1, commands.2, commands.3, $0) })
     }
 
     /// The moves with their numbers, in the order this language numbers them: "Rock 1, paper 2, scissors 3."
@@ -55,22 +57,33 @@ extension Narrator {
     private func lines(of topic: HelpTopic) -> [String] {
         switch topic {
         case .game:
-            [playLine, say.helpBeats1, say.helpBeats2, say.helpAgain(command(.again)), say.helpNew(command(.newGame)),
-             say.helpQuit(command(.quit))] + settingLines(.game)
+            [
+                playLine, say.helpBeats1, say.helpBeats2, say.helpAgain(command(.again)),
+                say.helpNew(command(.newGame)),
+                say.helpQuit(command(.quit)),
+            ] + settingLines(.game)
         case .review:
-            [say.helpScore(command(.score)), say.helpStats(command(.stats)), say.helpHistory(command(.history)),
-             say.helpHistoryMore(command(.history)), say.helpMore(command(.more)), say.helpRepeat(command(.repeatLast)),
-             say.helpRepeatBack(command(.repeatLast), command(.back)),
-             say.helpUndo(command(.undo))]
+            [
+                say.helpScore(command(.score)), say.helpStats(command(.stats)), say.helpHistory(command(.history)),
+                say.helpHistoryMore(command(.history)), say.helpMore(command(.more)),
+                say.helpRepeat(command(.repeatLast)),
+                say.helpRepeatBack(command(.repeatLast), command(.back)),
+                say.helpUndo(command(.undo)),
+            ]
         case .settings:
             [say.helpSettings(command(.settings))] + settingLines(.settings) + [say.helpSave(command(.save))]
         case .match:
-            settingLines(.match) + [say.helpMatchLengths(settingWord(.match)),
-                                    say.helpBestOfThree(vocabulary.name(.bestOfThree), settingWord(.match)), say.helpDraws]
+            settingLines(.match) + [
+                say.helpMatchLengths(settingWord(.match)),
+                say.helpBestOfThree(vocabulary.name(.bestOfThree), settingWord(.match)), say.helpDraws,
+            ]
         case .mukjjippa:
             settingLines(.mukjjippa) + GameKind.mukjjippa.rules(say) + [say.helpMukjjippaTie, say.helpMukjjippaMatch]
         case .sound:
-            settingLines(.sound) + [say.helpFaster(command(.faster), command(.slower)), say.helpCues(command(.cues)), say.helpHush(command(.hush))]
+            settingLines(.sound) + [
+                say.helpFaster(command(.faster), command(.slower)), say.helpCues(command(.cues)),
+                say.helpHush(command(.hush)),
+            ]
         case .language:
             [say.helpLanguageNames(vocabulary.name(of: .en), vocabulary.name(of: .ko))] + settingLines(.language)
                 + [say.helpBothLanguages, say.helpOwnNumbers]
@@ -90,7 +103,8 @@ extension Narrator {
     /// ("brief, normal, verbose").
     func settingWord(_ setting: Setting) -> String {
         let entry = setting.entry
-        return entry.word.map(vocabulary.name) ?? entry.valueWords.map { vocabulary.name($0.word) }.joined(separator: ", ")
+        return entry.word.map(vocabulary.name)
+            ?? entry.valueWords.map { vocabulary.name($0.word) }.joined(separator: ", ")
     }
 
     /// Every word the game knows, by kind, in parts: the moves and the commands; the settings;
@@ -98,7 +112,8 @@ extension Narrator {
     private var everything: [[String]] {
         let commands = Keyword.allCases.map(command)
         let settings = Setting.allCases.flatMap { setting in
-            (setting.entry.word.map { [vocabulary.name($0)] } ?? []) + setting.entry.valueWords.map { vocabulary.name($0.word) }
+            (setting.entry.word.map { [vocabulary.name($0)] } ?? [])
+                + setting.entry.valueWords.map { vocabulary.name($0.word) }
         }
         return [
             [movesHint] + packed(commands, first: say.listCommands),

@@ -21,9 +21,13 @@ public struct Narrator: Sendable {
         self.verbosity = verbosity
         say = Sentences(language)
         vocabulary = Vocabulary(language)
-        (rock, paper, scissors) = (vocabulary.name(of: .rock), vocabulary.name(of: .paper), vocabulary.name(of: .scissors))
-        (attackRock, attackPaper, attackScissors) = (vocabulary.attackName(of: .rock), vocabulary.attackName(of: .paper),
-                                                     vocabulary.attackName(of: .scissors))
+        (rock, paper, scissors) = (
+            vocabulary.name(of: .rock), vocabulary.name(of: .paper), vocabulary.name(of: .scissors)
+        )
+        (attackRock, attackPaper, attackScissors) = (
+            vocabulary.attackName(of: .rock), vocabulary.attackName(of: .paper),
+            vocabulary.attackName(of: .scissors)
+        )
     }
 
     /// The first lines: the game's name, how to play, and the rules when they are not plain
@@ -57,9 +61,12 @@ public struct Narrator: Sendable {
             return stats(tally).map(plain)
         case .history(let rounds, let total):
             let all = history(rounds, total: total)
-            return stride(from: 0, to: all.count, by: Self.pageLines).map { plain(Array(all[$0..<min($0 + Self.pageLines, all.count)])) }
-        case .moveChosen, .roundPlayed, .scoreReport, .streakGrew, .streakEnded, .noPreviousMove, .undone, .nothingToUndo,
-             .undoStopsAtRules, .rulesChanged, .newGame:
+            return stride(from: 0, to: all.count, by: Self.pageLines).map {
+                plain(Array(all[$0..<min($0 + Self.pageLines, all.count)]))
+            }
+        case .moveChosen, .roundPlayed, .scoreReport, .streakGrew, .streakEnded, .noPreviousMove, .undone,
+            .nothingToUndo,
+            .undoStopsAtRules, .rulesChanged, .newGame:
             return [lines(for: events[0])]
         }
     }
@@ -84,15 +91,20 @@ public struct Narrator: Sendable {
             // In 묵찌빠 who attacks is what a player who lost track asks first.
             let attack = attacker.map { [$0 == .player ? say.scoreAttackerPlayer : say.scoreAttackerComputer] } ?? []
             guard let match else { return plain(attack + [say.scoreReport(score.player, score.computer)]) }
-            return plain(attack + [say.scoreMatch(match.score.player, match.score.computer), say.scoreMatches(matches.player, matches.computer)])
+            return plain(
+                attack + [
+                    say.scoreMatch(match.score.player, match.score.computer),
+                    say.scoreMatches(matches.player, matches.computer),
+                ])
         case .streakGrew(let length, let best):
             // One line a moment: a new best is said instead of its milestone, not after it.
-            let milestone: String? = switch Milestone(length: length) {
-            case .three?: say.streakThree
-            case .five?: say.streakFive
-            case .ten?: say.streakTen
-            case nil: nil
-            }
+            let milestone: String? =
+                switch Milestone(length: length) {
+                case .three?: say.streakThree
+                case .five?: say.streakFive
+                case .ten?: say.streakTen
+                case nil: nil
+                }
             if best { return [Line(say.streakBest(length), tone: milestone == nil ? .newBest : .milestone)] }
             if let milestone { return [Line(milestone, tone: .milestone)] }
             return verbosity == .brief ? [] : plain(say.streakGrew(length))
@@ -119,15 +131,17 @@ public struct Narrator: Sendable {
 
     /// Shown during the suspense pause, one beat per line: during a 묵찌빠 attack, its chant.
     public func countdown(duringAttack: Bool) -> [Line] {
-        duringAttack ? plain(say.countdownAttack1, say.countdownAttack2, say.countdownAttack3)
-                     : plain(say.countdown1, say.countdown2, say.countdown3)
+        duringAttack
+            ? plain(say.countdownAttack1, say.countdownAttack2, say.countdownAttack3)
+            : plain(say.countdown1, say.countdown2, say.countdown3)
     }
 
     /// A line the game did not understand; `suggestion` is the nearest known word, if any.
     /// In two lines, each short enough for a braille display: that it was not understood, then
     /// the nearest word, or the moves and help.
     public func notUnderstood(suggestion: String?) -> [Line] {
-        [Line(cased(say.notUnderstood), tone: .mistake)] + plain(suggestion.map(say.notUnderstoodSuggest) ?? say.welcomeHowTo)
+        [Line(cased(say.notUnderstood), tone: .mistake)]
+            + plain(suggestion.map(say.notUnderstoodSuggest) ?? say.welcomeHowTo)
     }
 
     /// A number alone that is no move's: the numbers there are.
@@ -168,7 +182,8 @@ public struct Narrator: Sendable {
     public func needsCount(_ keyword: Keyword) -> [Line] {
         switch keyword {
         case .repeatLast: plain(say.repeatBadCount(command(keyword)))
-        case .history, .again, .undo, .newGame, .score, .stats, .help, .quit, .settings, .more, .back, .hush, .faster, .slower, .cues, .save:
+        case .history, .again, .undo, .newGame, .score, .stats, .help, .quit, .settings, .more, .back, .hush, .faster,
+            .slower, .cues, .save:
             plain(say.historyBadCount(command(keyword)))
         }
     }
@@ -195,8 +210,10 @@ public struct Narrator: Sendable {
         // Read as Unicode scalars, not characters: breaking every sentence into grapheme
         // clusters would cost each line the work, and the first letter is one scalar.
         guard language.traits.capitalizesSentences,
-              let first = text.unicodeScalars.firstIndex(where: { $0.properties.isAlphabetic || $0.properties.numericType != nil }),
-              text.unicodeScalars[first].properties.isAlphabetic
+            let first = text.unicodeScalars.firstIndex(where: {
+                $0.properties.isAlphabetic || $0.properties.numericType != nil
+            }),
+            text.unicodeScalars[first].properties.isAlphabetic
         else { return text }
         let after = text.unicodeScalars.index(after: first)
         return String(text[..<first]) + String(text.unicodeScalars[first]).uppercased() + String(text[after...])
@@ -218,35 +235,48 @@ public struct Narrator: Sendable {
         case .attack(let side, let previous):
             // The winner's hand first; whether the attack began, stayed or passed, which 묵찌빠 is about.
             let (winner, loser) = side == .player ? (player, computer) : (computer, player)
-            let text = switch (side, previous) {
-            case (.player, nil): say.mukjjippaAttackPlayer(winner, loser)
-            case (.computer, nil): say.mukjjippaAttackComputer(winner, loser)
-            case (.player, .player?): say.mukjjippaKeepPlayer(winner, loser)
-            case (.computer, .computer?): say.mukjjippaKeepComputer(winner, loser)
-            case (.player, .computer?): say.mukjjippaTakePlayer(winner, loser)
-            case (.computer, .player?): say.mukjjippaTakeComputer(winner, loser)
-            }
-            return [Line(cased(text), tone: .attack(side, changed: round.call.changedAttacker, player: round.player, computer: round.computer))]
+            let text =
+                switch (side, previous) {
+                case (.player, nil): say.mukjjippaAttackPlayer(winner, loser)
+                case (.computer, nil): say.mukjjippaAttackComputer(winner, loser)
+                case (.player, .player?): say.mukjjippaKeepPlayer(winner, loser)
+                case (.computer, .computer?): say.mukjjippaKeepComputer(winner, loser)
+                case (.player, .computer?): say.mukjjippaTakePlayer(winner, loser)
+                case (.computer, .player?): say.mukjjippaTakeComputer(winner, loser)
+                }
+            return [
+                Line(
+                    cased(text),
+                    tone: .attack(
+                        side, changed: round.call.changedAttacker, player: round.player, computer: round.computer))
+            ]
         case .game(let outcome) where verbosity == .brief:
-            let text = switch outcome {
-            case .win: say.briefWin(player, computer, score.player, score.computer)
-            case .loss: say.briefLoss(computer, player, score.player, score.computer)
-            case .draw: say.briefDraw(player, score.player, score.computer)
-            }
+            let text =
+                switch outcome {
+                case .win: say.briefWin(player, computer, score.player, score.computer)
+                case .loss: say.briefLoss(computer, player, score.player, score.computer)
+                case .draw: say.briefDraw(player, score.player, score.computer)
+                }
             return [Line(cased(text), tone: tone(outcome))] + matchEnd(standing)
         case .game(let outcome):
-            line = switch outcome {
-            case .win: Line(cased(say.resultWin(player, computer)), tone: tone(outcome))
-            case .loss: Line(cased(say.resultLoss(computer, player)), tone: tone(outcome))
-            case .draw: Line(cased(say.resultDraw(player)), tone: tone(outcome))
-            }
+            line =
+                switch outcome {
+                case .win: Line(cased(say.resultWin(player, computer)), tone: tone(outcome))
+                case .loss: Line(cased(say.resultLoss(computer, player)), tone: tone(outcome))
+                case .draw: Line(cased(say.resultDraw(player)), tone: tone(outcome))
+                }
         case .attackerWins(let side) where verbosity == .brief:
-            let text = side == .player ? say.briefMukjjippaWon(player, score.player, score.computer)
-                                       : say.briefMukjjippaLost(player, score.player, score.computer)
-            return [Line(cased(text), tone: .gameEnd(won: side == .player, player: round.player, computer: round.computer))] + matchEnd(standing)
+            let text =
+                side == .player
+                ? say.briefMukjjippaWon(player, score.player, score.computer)
+                : say.briefMukjjippaLost(player, score.player, score.computer)
+            return [
+                Line(cased(text), tone: .gameEnd(won: side == .player, player: round.player, computer: round.computer))
+            ] + matchEnd(standing)
         case .attackerWins(let side):
-            line = Line(cased(side == .player ? say.mukjjippaWon(player) : say.mukjjippaLost(player)),
-                        tone: .gameEnd(won: side == .player, player: round.player, computer: round.computer))
+            line = Line(
+                cased(side == .player ? say.mukjjippaWon(player) : say.mukjjippaLost(player)),
+                tone: .gameEnd(won: side == .player, player: round.player, computer: round.computer))
         }
         let figures = verbosity == .verbose ? plain(say.verboseFigures(standing.winRatePercent, standing.streak)) : []
         return [line] + scores(standing, decided: round.call.decided) + figures
@@ -271,14 +301,17 @@ public struct Narrator: Sendable {
     private func matchEnd(_ standing: Standing) -> [Line] {
         guard let match = standing.match, match.ended else { return [] }
         let (player, computer) = (match.score.player, match.score.computer)
-        let text = verbosity == .brief ? matchResult(match.score)
+        let text =
+            verbosity == .brief
+            ? matchResult(match.score)
             : player > computer ? say.matchWonNext(player, computer) : say.matchLostNext(player, computer)
         return [Line(cased(text), tone: .matchEnd(won: player > computer))]
     }
 
     /// A match's final score, won or lost.
     private func matchResult(_ score: Score) -> String {
-        score.player > score.computer ? say.matchWon(score.player, score.computer) : say.matchLost(score.player, score.computer)
+        score.player > score.computer
+            ? say.matchWon(score.player, score.computer) : say.matchLost(score.player, score.computer)
     }
 
     /// Who is ahead and by how much, the player's score first.
@@ -299,12 +332,17 @@ public struct Narrator: Sendable {
     private func stats(_ tally: Tally) -> [[String]] {
         guard tally.rounds > 0 else { return [[say.noRounds]] }
         let winRate = tally.winRatePercent ?? 0
-        let summary = [
-            say.statsResults(say.countWins(tally.wins), say.countDraws(tally.draws), say.countLosses(tally.losses)),
-            say.statsWinRate(winRate),
-            say.statsStreaks(tally.streak, tally.bestStreak),
-        ] + (tally.matchWinRatePercent.map { [say.statsMatches(tally.matchesWon, tally.matchesLost), say.statsMatchWinRate($0)] } ?? [])
-        let moves = [say.statsRounds(tally.rounds), say.statsMoves]
+        let summary =
+            [
+                say.statsResults(say.countWins(tally.wins), say.countDraws(tally.draws), say.countLosses(tally.losses)),
+                say.statsWinRate(winRate),
+                say.statsStreaks(tally.streak, tally.bestStreak),
+            ]
+            + (tally.matchWinRatePercent.map {
+                [say.statsMatches(tally.matchesWon, tally.matchesLost), say.statsMatchWinRate($0)]
+            } ?? [])
+        let moves =
+            [say.statsRounds(tally.rounds), say.statsMoves]
             + vocabulary.numberedMoves.map { say.statsMove(name($0), tally.playerMoves[$0], tally.computerMoves[$0]) }
         return [summary, moves]
     }
@@ -313,17 +351,20 @@ public struct Narrator: Sendable {
         // Rounds played but none kept: undo took back all the game remembers.
         guard !rounds.isEmpty else { return [total > 0 ? say.historyNoneKept(total) : say.noRounds] }
         let heading = rounds.count < total ? say.historySome(rounds.count, total) : say.historyAll(total)
-        return [heading] + rounds.flatMap { round in
-            // Newest first: a match's end comes before the throw that ended it.
-            let end = round.matchEnd.map { [matchResult($0)] } ?? []
-            return end + [history(round)]
-        }
+        return [heading]
+            + rounds.flatMap { round in
+                // Newest first: a match's end comes before the throw that ended it.
+                let end = round.matchEnd.map { [matchResult($0)] } ?? []
+                return end + [history(round)]
+            }
     }
 
     /// A past throw: its number, what it did for the player, and both hands, the winner's first.
     private func history(_ round: Round) -> String {
         let during = round.call.duringAttack
-        let (number, player, computer) = (round.number, name(round.player, duringAttack: during), name(round.computer, duringAttack: during))
+        let (number, player, computer) = (
+            round.number, name(round.player, duringAttack: during), name(round.computer, duringAttack: during)
+        )
         return switch round.call {
         case .game(.win): say.historyWon(number, player, computer)
         case .game(.loss): say.historyLost(number, computer, player)

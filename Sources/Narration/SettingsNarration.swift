@@ -12,7 +12,11 @@ extension Narrator {
     /// the sounds' volume on lines of their own, and the switches by their words, in a line of
     /// those on and a line of those off. The first part stays quick to hear.
     public func settings(_ preferences: Preferences, saved: Bool? = nil) -> [[Line]] {
-        var valued: [String] = [], files: [String] = [], levels: [String] = [], on: [String] = [], off: [String] = []
+        var valued: [String] = []
+        var files: [String] = []
+        var levels: [String] = []
+        var on: [String] = []
+        var off: [String] = []
         for setting in Setting.allCases {
             guard let report = setting.report(preferences, say) else { continue }
             let isOn = preferences.isTurnedOn(setting)
@@ -32,8 +36,12 @@ extension Narrator {
             }
         }
         let status = saved.map { [$0 ? say.settingsSaved : say.settingsNotSaved(command(.save))] } ?? []
-        return [plain(valued + status), plain(files + levels + packed(on, first: say.settingsOn)
-            + packed(off, first: say.settingsOff))]
+        return [
+            plain(valued + status),
+            plain(
+                files + levels + packed(on, first: say.settingsOn)
+                    + packed(off, first: say.settingsOff)),
+        ]
     }
 
     /// The answer to a change of `setting`, now that `preferences` hold its new value. A new
@@ -51,12 +59,13 @@ extension Narrator {
 
     /// Said before the welcome: what was wrong with the settings file at `path`.
     public func settingsFileProblem(_ problem: SettingsFileProblem, path: String) -> [Line] {
-        let sentence = switch problem {
-        case .unreadable: say.settingsFileUnreadable(path)
-        case .notUTF8: say.settingsFileNotUTF8(path)
-        case .openQuote: say.settingsFileOpenQuote(path)
-        case .skipped(let option): say.settingsFileSkipped(option, path)
-        }
+        let sentence =
+            switch problem {
+            case .unreadable: say.settingsFileUnreadable(path)
+            case .notUTF8: say.settingsFileNotUTF8(path)
+            case .openQuote: say.settingsFileOpenQuote(path)
+            case .skipped(let option): say.settingsFileSkipped(option, path)
+            }
         return plain(sentence)
     }
 
@@ -65,11 +74,12 @@ extension Narrator {
 
     /// `save` could not write the settings file at `path`, which is as it was.
     public func notSaved(_ path: String, _ failure: SaveFailure) -> [Line] {
-        let sentence = switch failure {
-        case .full: say.saveFull(path)
-        case .notAllowed: say.saveDenied(path)
-        case .failed: say.saveFailed(path)
-        }
+        let sentence =
+            switch failure {
+            case .full: say.saveFull(path)
+            case .notAllowed: say.saveDenied(path)
+            case .failed: say.saveFailed(path)
+            }
         return plain(sentence)
     }
 
@@ -79,7 +89,8 @@ extension Narrator {
     /// `faster` at the fastest rate, or `slower` at the slowest.
     public func rateAtItsEnd(_ preferences: Preferences) -> [Line] {
         let rate = preferences.speechRate
-        return plain(rate == Preferences.speechRates.upperBound ? say.settingRateFastest(rate) : say.settingRateSlowest(rate))
+        return plain(
+            rate == Preferences.speechRates.upperBound ? say.settingRateFastest(rate) : say.settingRateSlowest(rate))
     }
 
     /// `cues` with sound off: how to turn it on.
@@ -92,16 +103,17 @@ extension Narrator {
 
     /// A sound cue's name, said before `cues` plays it.
     public func name(of cue: Cue) -> Line {
-        let name = switch cue {
-        case .win: say.cueWin
-        case .loss: say.cueLoss
-        case .draw: say.cueDraw
-        case .milestone: say.cueMilestone
-        case .matchWon: say.cueMatchWon
-        case .matchLost: say.cueMatchLost
-        case .attackerChanged: say.cueAttackerChanged
-        case .notUnderstood: say.cueNotUnderstood
-        }
+        let name =
+            switch cue {
+            case .win: say.cueWin
+            case .loss: say.cueLoss
+            case .draw: say.cueDraw
+            case .milestone: say.cueMilestone
+            case .matchWon: say.cueMatchWon
+            case .matchLost: say.cueMatchLost
+            case .attackerChanged: say.cueAttackerChanged
+            case .notUnderstood: say.cueNotUnderstood
+            }
         return Line(cased(name))
     }
 
@@ -116,8 +128,10 @@ extension Narrator {
         case .seconds: plain(say.settingNeedsSeconds(word))
         case .file: plain(say.settingNeedsFile(word))
         case .matchLength: plain(say.settingNeedsMatch(word))
-        case .wordsPerMinute: plain(say.settingNeedsRate(word, Preferences.speechRates.lowerBound, Preferences.speechRates.upperBound))
-        case .percent: plain(say.settingNeedsPercent(word, Preferences.volumes.lowerBound, Preferences.volumes.upperBound))
+        case .wordsPerMinute:
+            plain(say.settingNeedsRate(word, Preferences.speechRates.lowerBound, Preferences.speechRates.upperBound))
+        case .percent:
+            plain(say.settingNeedsPercent(word, Preferences.volumes.lowerBound, Preferences.volumes.upperBound))
         case .mark: plain(say.settingNeedsMark(word))
         case .onOff, .none: plain(say.settingNeedsOnOff(word))
         }
@@ -127,8 +141,9 @@ extension Narrator {
     /// never makes a line too long; the first line is of `first`, and every line but the last
     /// ends as a list that goes on.
     func packed(_ words: [String], first: @escaping (String) -> String) -> [String] {
-        let groups = Self.groups(of: words, first: { first(say.listEnds($0)) }, rest: say.listEnds,
-                                 limit: language.traits.maximumListCharacters)
+        let groups = Self.groups(
+            of: words, first: { first(say.listEnds($0)) }, rest: say.listEnds,
+            limit: language.traits.maximumListCharacters)
         return groups.enumerated().map { index, group in
             let words = group.joined(separator: ", ")
             let punctuated = index == groups.count - 1 ? say.listEnds(words) : say.listGoesOn(words)
@@ -138,7 +153,9 @@ extension Narrator {
 
     /// `words` in groups, in order, each as large as still keeps its template (`first` for the
     /// first group, `rest` for the others) of the group, joined by commas, within `limit` characters.
-    public static func groups(of words: [String], first: (String) -> String, rest: (String) -> String, limit: Int) -> [[String]] {
+    public static func groups(of words: [String], first: (String) -> String, rest: (String) -> String, limit: Int)
+        -> [[String]]
+    {
         var groups: [[String]] = []
         var taken: [String] = []
         for word in words {

@@ -46,8 +46,10 @@ public struct Session {
     private var unplayable: Set<Switch> = []
 
     /// `preferences.autoColor` says what `auto` colour means here.
-    public init(preferences: Preferences, random: some RandomNumberGenerator, capabilities: Capabilities,
-                settingsFile: SettingsFileState = SettingsFileState()) {
+    public init(
+        preferences: Preferences, random: some RandomNumberGenerator, capabilities: Capabilities,
+        settingsFile: SettingsFileState = SettingsFileState()
+    ) {
         self.preferences = preferences
         self.settingsFile = settingsFile
         game = Game(rules: preferences.rules)
@@ -211,7 +213,9 @@ public struct Session {
         var effects = say(before, remember: false)
         if preferences.delay > 0 {
             let attacking = events.contains { if case .moveChosen(_, _?) = $0 { true } else { false } }
-            let beats = preferences.isOn(.emoji) || preferences.verbosity == .verbose ? narrator.countdown(duringAttack: attacking) : []
+            let beats =
+                preferences.isOn(.emoji) || preferences.verbosity == .verbose
+                ? narrator.countdown(duringAttack: attacking) : []
             // Kept in the transcript, where it is read, but not spoken: each beat would cut off the last.
             if transcribing, !beats.isEmpty { effects.append(.transcribe(beats.map { $0.text + "\n" }.joined())) }
             effects.append(.pause(seconds: preferences.delay, beats: beats))
@@ -231,7 +235,9 @@ public struct Session {
     /// The answer `back` answers ago, after a heading, alternate every other time; or, past the
     /// oldest kept, how far back there is.
     private mutating func sayAgain(_ back: Int) -> [Effect] {
-        guard let answer = answers.answer(back) else { return say(narrator.nothingFurtherBack(kept: answers.count), remember: false) }
+        guard let answer = answers.answer(back) else {
+            return say(narrator.nothingFurtherBack(kept: answers.count), remember: false)
+        }
         heardBack = back
         heardAgain += 1
         return say(narrator.repeated(answer, back: back).map { $0.alternated(heardAgain % 2 == 1) }, remember: false)
@@ -259,7 +265,9 @@ public struct Session {
         let before = preferences
         preferences.set(value)
         if case .on(let which, false) = value { unplayable.remove(which) }
-        if preferences.rules != before.rules || preferences.language != before.language || preferences.verbosity != before.verbosity {
+        if preferences.rules != before.rules || preferences.language != before.language
+            || preferences.verbosity != before.verbosity
+        {
             pages = []
         }
         var effects: [Effect] = []
@@ -283,11 +291,15 @@ public struct Session {
         if preferences.isOn(.speak) != before.isOn(.speak) || (preferences.isOn(.speak) && newVoice) {
             effects.append(.voice(preferences.isOn(.speak) ? voice : nil))
         }
-        if preferences.isOn(.sound) != before.isOn(.sound) || (preferences.isOn(.sound) && preferences.volume != before.volume) {
+        if preferences.isOn(.sound) != before.isOn(.sound)
+            || (preferences.isOn(.sound) && preferences.volume != before.volume)
+        {
             effects.append(.cues(volume: preferences.isOn(.sound) ? preferences.volume : nil))
         }
         // The rules are the game's: it says what a change drops.
-        let dropped = preferences.rules == before.rules ? [] : narrator.lines(for: game.apply(.changeRules(preferences.rules), using: &random))
+        let dropped =
+            preferences.rules == before.rules
+            ? [] : narrator.lines(for: game.apply(.changeRules(preferences.rules), using: &random))
         if setting == .transcript {
             guard let path = preferences.transcript else {
                 // Said before the file closes, so it is the file's last line.
@@ -302,7 +314,9 @@ public struct Session {
     /// The speech rate a step faster or slower; at the end of the range, that it is the end.
     private mutating func pace(faster: Bool) -> [Effect] {
         let rates = Preferences.speechRates
-        let rate = min(max(preferences.speechRate + (faster ? 1 : -1) * Preferences.speechRateStep, rates.lowerBound), rates.upperBound)
+        let rate = min(
+            max(preferences.speechRate + (faster ? 1 : -1) * Preferences.speechRateStep, rates.lowerBound),
+            rates.upperBound)
         guard rate != preferences.speechRate else { return say(narrator.rateAtItsEnd(preferences)) }
         return change(to: .speechRate(rate))
     }
@@ -310,13 +324,17 @@ public struct Session {
     /// Each sound cue after its name, in order, a moment apart so that neither the name nor the
     /// cue cuts off the other; with sound off, how to turn it on.
     private mutating func hearCues() -> [Effect] {
-        guard preferences.isOn(.sound) else { return say(capabilities.sound ? narrator.cuesNeedSound : narrator.soundMissing) }
+        guard preferences.isOn(.sound) else {
+            return say(capabilities.sound ? narrator.cuesNeedSound : narrator.soundMissing)
+        }
         var effects = say(narrator.cuesHeading, remember: false)
         for cue in Cue.allCases {
             let name = narrator.name(of: cue)
             effects += say([name], remember: false)
-            effects += [.pause(seconds: Self.secondsToHearAName, beats: []), .cue(cue),
-                        .pause(seconds: Double(cue.maximumMilliseconds) / 1000 + Self.secondsBetweenCues, beats: [])]
+            effects += [
+                .pause(seconds: Self.secondsToHearAName, beats: []), .cue(cue),
+                .pause(seconds: Double(cue.maximumMilliseconds) / 1000 + Self.secondsBetweenCues, beats: []),
+            ]
         }
         remember(narrator.cuesHeading + Cue.allCases.map(narrator.name(of:)))
         return effects
@@ -379,17 +397,19 @@ public struct Session {
     }
 }
 
-private extension Event {
-    var isRound: Bool {
+extension Event {
+    fileprivate var isRound: Bool {
         if case .roundPlayed = self { true } else { false }
     }
 
     /// Whether it only tells of the game, which it leaves as it was.
-    var isReview: Bool {
+    fileprivate var isReview: Bool {
         switch self {
         case .scoreReport, .stats, .history: true
-        case .moveChosen, .roundPlayed, .streakGrew, .streakEnded, .noPreviousMove, .undone, .nothingToUndo, .undoStopsAtRules,
-             .rulesChanged, .newGame: false
+        case .moveChosen, .roundPlayed, .streakGrew, .streakEnded, .noPreviousMove, .undone, .nothingToUndo,
+            .undoStopsAtRules,
+            .rulesChanged, .newGame:
+            false
         }
     }
 }

@@ -28,19 +28,25 @@ public enum Startup {
     /// place, if it was to be read; `outputIsTerminal` whether standard output is one, for
     /// `--color auto`. The file's options apply first, then `RPS_OPTIONS`', then the command
     /// line's; a bad one in the file is skipped and said at the welcome, a bad one elsewhere refused.
-    public static func plan(arguments: [String], environment: [String: String], settingsFile: SettingsFile.Found = .absent,
-                            outputIsTerminal: Bool, version: String) -> Plan {
+    public static func plan(
+        arguments: [String], environment: [String: String], settingsFile: SettingsFile.Found = .absent,
+        outputIsTerminal: Bool, version: String
+    ) -> Plan {
         let language = LanguageChoice.resolve(environment: environment)
         var start = Preferences(language: language)
         let problem = SettingsFile.read(settingsFile, into: &start)
         switch OptionParser.parse(arguments, environment: environment["RPS_OPTIONS"], over: start) {
         case .play(var preferences):
-            preferences.autoColor = outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
-            let saved: Preferences? = switch settingsFile {
-            case .contents where problem == nil: start
-            case .contents, .absent, .unreadable: nil
-            }
-            return .play(preferences, SettingsFileState(path: SettingsFile.path(environment: environment), saved: saved, problem: problem))
+            preferences.autoColor =
+                outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+            let saved: Preferences? =
+                switch settingsFile {
+                case .contents where problem == nil: start
+                case .contents, .absent, .unreadable: nil
+                }
+            return .play(
+                preferences,
+                SettingsFileState(path: SettingsFile.path(environment: environment), saved: saved, problem: problem))
         case .showHelp(let language):
             return .print(Narrator(language: language).usage, language)
         case .showVersion(let language):
@@ -52,7 +58,9 @@ public enum Startup {
     }
 
     /// The variables `plan` reads.
-    public static let variables = ["RPS_OPTIONS", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "NO_COLOR", "TERM", "XDG_CONFIG_HOME", "HOME"]
+    public static let variables = [
+        "RPS_OPTIONS", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "NO_COLOR", "TERM", "XDG_CONFIG_HOME", "HOME",
+    ]
 
     /// An error on the command line: the option and what it takes, or what was typed last.
     private static func message(for error: OptionParser.OptionError, _ say: Sentences) -> String {

@@ -36,9 +36,11 @@ public struct Presenter: Sendable {
         case .acknowledgement(let move): Symbols.picture(move)
         case .result(let outcome, let player, let computer):
             [Symbols.picture(player), Symbols.picture(computer), Symbols.picture(outcome)].joined(separator: " ")
-        case .attack(_, _, let player, let computer): [Symbols.picture(player), Symbols.picture(computer), Symbols.attack].joined(separator: " ")
+        case .attack(_, _, let player, let computer):
+            [Symbols.picture(player), Symbols.picture(computer), Symbols.attack].joined(separator: " ")
         case .gameEnd(let won, let player, let computer):
-            [Symbols.picture(player), Symbols.picture(computer), Symbols.picture(won ? .win : .loss)].joined(separator: " ")
+            [Symbols.picture(player), Symbols.picture(computer), Symbols.picture(won ? .win : .loss)].joined(
+                separator: " ")
         case .milestone: Symbols.streak
         case .newBest: Symbols.best
         case .matchEnd(let won): won ? Symbols.matchWon : Symbols.picture(.loss)

@@ -30,7 +30,9 @@ extension Rules {
 
     /// How a match ends, in the short help; `nil` without matches.
     public func matchShortRule(_ say: Sentences) -> String? {
-        named(single: say.helpShortSingle, bestOfThree: say.helpShortBestOfThree) { say.helpShortMatch($0, Rules.gamesToWin($0)) }
+        named(single: say.helpShortSingle, bestOfThree: say.helpShortBestOfThree) {
+            say.helpShortMatch($0, Rules.gamesToWin($0))
+        }
     }
 
     /// The match's line in `settings`; `nil` without matches.
@@ -40,8 +42,10 @@ extension Rules {
 
     /// The sentence for this match's length: the lengths players have a name for (단판, 삼세판)
     /// have sentences of their own, any other says its number.
-    private func named(single: @autoclosure () -> String, bestOfThree: @autoclosure () -> String,
-                       other: (Int) -> String) -> String? {
+    private func named(
+        single: @autoclosure () -> String, bestOfThree: @autoclosure () -> String,
+        other: (Int) -> String
+    ) -> String? {
         match.map { length in
             switch length {
             case 1: single()

@@ -41,8 +41,12 @@ public enum Sanitizer {
     private static func skipEscapeSequence(_ s: inout Substring.UnicodeScalarView) {
         guard let next = s.first else { return }
         switch next {
-        case "[": s.removeFirst(); skipCSI(&s)
-        case "]", "P", "X", "^", "_": s.removeFirst(); skipString(&s)
+        case "[":
+            s.removeFirst()
+            skipCSI(&s)
+        case "]", "P", "X", "^", "_":
+            s.removeFirst()
+            skipString(&s)
         default:
             // ESC, any intermediate bytes (0x20-0x2F), then one final byte.
             while let c = s.first, (0x20...0x2F).contains(c.value) { s.removeFirst() }

@@ -7,7 +7,7 @@ public enum Seconds {
 
     public static func parse(_ text: String) -> Double? {
         guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-              let value = Double(text), range.contains(value)
+            let value = Double(text), range.contains(value)
         else { return nil }
         return value
     }
@@ -18,7 +18,8 @@ extension Seconds {
     /// them ("0.7", "2", "0.125").
     public static func option(_ value: Double) -> String {
         let micro = Int((value * 1_000_000).rounded())
-        let whole = micro / 1_000_000, fraction = micro % 1_000_000
+        let whole = micro / 1_000_000
+        let fraction = micro % 1_000_000
         guard fraction > 0 else { return String(whole) }
         var digits = String(fraction)
         digits = String(repeating: "0", count: 6 - digits.count) + digits
@@ -30,7 +31,9 @@ extension Seconds {
     /// 2점 2 5, since espeak-ng drops a written point and Korean reads the digits after it apart).
     public static func written(_ value: Double, _ say: Sentences) -> String {
         let hundredths = Int((value * 100).rounded())
-        let whole = hundredths / 100, tenths = hundredths / 10 % 10, last = hundredths % 10
+        let whole = hundredths / 100
+        let tenths = hundredths / 10 % 10
+        let last = hundredths % 10
         if tenths == 0, last == 0 { return String(whole) }
         return last == 0 ? say.decimalTenths(whole, tenths) : say.decimalHundredths(whole, tenths, last)
     }

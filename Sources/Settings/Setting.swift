@@ -7,7 +7,8 @@ import GameCore
 /// in-game commands, `settings`, `--help`, error messages, completions and the manual pages all
 /// read this table, in this order.
 public enum Setting: Int, CaseIterable, Hashable, Sendable {
-    case language, verbosity, game, match, emoji, color, bell, speak, sound, delay, transcript, seed, speechRate, volume, prompt
+    case language, verbosity, game, match, emoji, color, bell, speak, sound, delay, transcript, seed, speechRate,
+        volume, prompt
 
     /// Its row of the table, made once.
     public var entry: SettingEntry { Self.table[rawValue] }
@@ -19,13 +20,15 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
         case .language:
             SettingEntry(
                 SettingValue.language, word: Words.Key.lang, typed: .language, options: ["--lang"],
-                optionValue: .oneOf(Language.allCases.map(\.rawValue)), usage: [Sentences.Key.usageLang], values: Sentences.Key.valuesLang, help: { $0.helpLang($1) },
+                optionValue: .oneOf(Language.allCases.map(\.rawValue)), usage: [Sentences.Key.usageLang],
+                values: Sentences.Key.valuesLang, help: { $0.helpLang($1) },
                 parse: ValueWords.language(named:), report: { _, say in say.settingLanguage })
         case .verbosity:
             SettingEntry(
                 SettingValue.verbosity, valueWords: Verbosity.allCases.map { ($0.word, $0) },
                 options: ["--verbosity"], optionValue: .oneOf(Verbosity.allCases.map(\.name)),
-                usage: [Sentences.Key.usageVerbosity], values: Sentences.Key.valuesVerbosity, help: { $0.helpVerbosity($1) },
+                usage: [Sentences.Key.usageVerbosity], values: Sentences.Key.valuesVerbosity,
+                help: { $0.helpVerbosity($1) },
                 parse: { text in Verbosity.allCases.first { $0.name == text.lowercased() } },
                 report: { preferences, say in say[preferences.verbosity.report] },
                 confirm: { preferences, say in [say[preferences.verbosity.confirmation]] })
@@ -43,7 +46,10 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
         case .match:
             SettingEntry(
                 SettingValue.match, word: Words.Key.match,
-                valueWords: [(Words.Key.bestOfOne, 1), (Words.Key.bestOfThree, 3), (Words.Key.bestOfFive, 5), (Words.Key.bestOfSeven, 7)], typed: .matchLength,
+                valueWords: [
+                    (Words.Key.bestOfOne, 1), (Words.Key.bestOfThree, 3), (Words.Key.bestOfFive, 5),
+                    (Words.Key.bestOfSeven, 7),
+                ], typed: .matchLength,
                 options: ["--match"], optionValue: .oneOf(["off", "3", "5", "7"]),
                 usage: [Sentences.Key.usageMatch], values: Sentences.Key.valuesMatch, help: { $0.helpMatch($1) },
                 parse: { text -> Int?? in
@@ -54,12 +60,16 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
                 report: { preferences, say in preferences.rules.matchReport(say) ?? say.settingsMatchOff },
                 confirm: { preferences, say in [preferences.rules.matchRule(say) ?? say.matchOff] })
         case .emoji:
-            .onOff(.emoji, word: Words.Key.emoji, option: "--emoji", usage: Sentences.Key.usageEmoji, help: { $0.helpEmoji($1) }, on: Sentences.Key.settingEmojiOn, off: Sentences.Key.settingEmojiOff)
+            .onOff(
+                .emoji, word: Words.Key.emoji, option: "--emoji", usage: Sentences.Key.usageEmoji,
+                help: { $0.helpEmoji($1) }, on: Sentences.Key.settingEmojiOn, off: Sentences.Key.settingEmojiOff)
         case .color:
             SettingEntry(
-                SettingValue.color, word: Words.Key.color, typed: .onOff, options: ["--color", "--colour"], offOptions: ["--no-color", "--no-colour"],
+                SettingValue.color, word: Words.Key.color, typed: .onOff, options: ["--color", "--colour"],
+                offOptions: ["--no-color", "--no-colour"],
                 off: .never, optionValue: .oneOf(ColorChoice.allCases.map(\.rawValue)),
-                usage: [Sentences.Key.usageColor, Sentences.Key.usageNoColor], values: Sentences.Key.valuesColor, help: { $0.helpColor($1) },
+                usage: [Sentences.Key.usageColor, Sentences.Key.usageNoColor], values: Sentences.Key.valuesColor,
+                help: { $0.helpColor($1) },
                 parse: { ColorChoice(rawValue: $0.lowercased()) },
                 parseTyped: { words, _ in
                     guard words.count == 1, let on = ValueWords.onOff(words[0]) else { return nil }
@@ -67,21 +77,30 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
                 },
                 report: { preferences, say in preferences.showsColor ? say.settingColorOn : say.settingColorOff })
         case .bell:
-            .onOff(.bell, word: Words.Key.bell, option: "--bell", usage: Sentences.Key.usageBell, help: { $0.helpBell($1) }, on: Sentences.Key.settingBellOn, off: Sentences.Key.settingBellOff)
+            .onOff(
+                .bell, word: Words.Key.bell, option: "--bell", usage: Sentences.Key.usageBell,
+                help: { $0.helpBell($1) }, on: Sentences.Key.settingBellOn, off: Sentences.Key.settingBellOff)
         case .speak:
-            .onOff(.speak, word: Words.Key.speak, option: "--speak", usage: Sentences.Key.usageSpeak, help: { $0.helpSpeak($1) }, on: Sentences.Key.settingSpeakOn, off: Sentences.Key.settingSpeakOff)
+            .onOff(
+                .speak, word: Words.Key.speak, option: "--speak", usage: Sentences.Key.usageSpeak,
+                help: { $0.helpSpeak($1) }, on: Sentences.Key.settingSpeakOn, off: Sentences.Key.settingSpeakOff)
         case .sound:
-            .onOff(.sound, word: Words.Key.sound, option: "--sound", usage: Sentences.Key.usageSound, help: { $0.helpSound($1) }, on: Sentences.Key.settingSoundOn,
-                   off: Sentences.Key.settingSoundOff)
+            .onOff(
+                .sound, word: Words.Key.sound, option: "--sound", usage: Sentences.Key.usageSound,
+                help: { $0.helpSound($1) }, on: Sentences.Key.settingSoundOn,
+                off: Sentences.Key.settingSoundOff)
         case .delay:
             SettingEntry(
-                SettingValue.delay, word: Words.Key.delay, typed: .seconds, options: ["--delay"], optionValue: .number("seconds"),
+                SettingValue.delay, word: Words.Key.delay, typed: .seconds, options: ["--delay"],
+                optionValue: .number("seconds"),
                 usage: [Sentences.Key.usageDelay], values: Sentences.Key.valuesDelay, help: { $0.helpDelay($1) },
                 parse: Seconds.parse, report: { preferences, say in Seconds.sentence(preferences.delay, say) })
         case .transcript:
             SettingEntry(
-                SettingValue.transcript, word: Words.Key.transcript, typed: .file, options: ["--transcript"], optionValue: .file,
-                usage: [Sentences.Key.usageTranscript], values: Sentences.Key.valuesTranscript, help: { $0.helpTranscript($1) },
+                SettingValue.transcript, word: Words.Key.transcript, typed: .file, options: ["--transcript"],
+                optionValue: .file,
+                usage: [Sentences.Key.usageTranscript], values: Sentences.Key.valuesTranscript,
+                help: { $0.helpTranscript($1) },
                 parse: { text -> String?? in
                     guard !text.isEmpty, Sanitizer.clean(text) == text else { return nil }  // not "no transcript"
                     return text
@@ -91,11 +110,16 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
                     if words.count == 1, ValueWords.onOff(words[0]) == false { return .some(nil) }
                     return typed.joined(separator: " ")
                 },
-                report: { preferences, say in preferences.transcript.map(say.settingsTranscript) ?? say.settingTranscriptOff },
-                confirm: { preferences, say in [preferences.transcript.map(say.settingTranscriptOn) ?? say.settingTranscriptOff] })
+                report: { preferences, say in
+                    preferences.transcript.map(say.settingsTranscript) ?? say.settingTranscriptOff
+                },
+                confirm: { preferences, say in
+                    [preferences.transcript.map(say.settingTranscriptOn) ?? say.settingTranscriptOff]
+                })
         case .seed:
             SettingEntry(
-                SettingValue.seed, options: ["--seed"], optionValue: .number("number"), usage: [Sentences.Key.usageSeed],
+                SettingValue.seed, options: ["--seed"], optionValue: .number("number"),
+                usage: [Sentences.Key.usageSeed],
                 values: Sentences.Key.valuesSeed,
                 parse: { text -> UInt64?? in
                     guard let seed = UInt64(text) else { return nil }  // not "no seed"
@@ -103,21 +127,24 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
                 })
         case .speechRate:
             SettingEntry(
-                SettingValue.speechRate, word: Words.Key.rate, typed: .wordsPerMinute, options: ["--speech-rate"], optionValue: .number("words-a-minute"),
+                SettingValue.speechRate, word: Words.Key.rate, typed: .wordsPerMinute, options: ["--speech-rate"],
+                optionValue: .number("words-a-minute"),
                 usage: [Sentences.Key.usageSpeechRate], values: Sentences.Key.valuesSpeechRate,
                 help: { $0.helpRate($1, Preferences.speechRates.lowerBound, Preferences.speechRates.upperBound) },
                 parse: { text in Self.whole(text, in: Preferences.speechRates) },
                 report: { preferences, say in say.settingRate(preferences.speechRate) })
         case .volume:
             SettingEntry(
-                SettingValue.volume, word: Words.Key.volume, typed: .percent, options: ["--volume"], optionValue: .number("percent"),
+                SettingValue.volume, word: Words.Key.volume, typed: .percent, options: ["--volume"],
+                optionValue: .number("percent"),
                 usage: [Sentences.Key.usageVolume], values: Sentences.Key.valuesVolume,
                 help: { $0.helpVolume($1, Preferences.volumes.lowerBound, Preferences.volumes.upperBound) },
                 parse: { text in Self.whole(text, in: Preferences.volumes) },
                 report: { preferences, say in say.settingVolume(preferences.volume) })
         case .prompt:
             SettingEntry(
-                SettingValue.prompt, word: Words.Key.prompt, typed: .mark, options: ["--prompt"], optionValue: .oneOf(["on", "off"]),
+                SettingValue.prompt, word: Words.Key.prompt, typed: .mark, options: ["--prompt"],
+                optionValue: .oneOf(["on", "off"]),
                 usage: [Sentences.Key.usagePrompt], values: Sentences.Key.valuesPrompt, help: { $0.helpPrompt($1) },
                 parse: Self.mark,
                 parseTyped: { words, typed in
@@ -126,7 +153,8 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
                     return typed.count == 1 ? Self.mark(typed[0]) : nil
                 },
                 report: { preferences, say in
-                    preferences.prompt.map { $0.isEmpty ? say.settingPromptOff : say.settingPrompt($0) } ?? say.settingPromptOn
+                    preferences.prompt.map { $0.isEmpty ? say.settingPromptOff : say.settingPrompt($0) }
+                        ?? say.settingPromptOn
                 })
         }
     }
@@ -136,14 +164,17 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
     private static func mark(_ text: String) -> String?? {
         if let on = ValueWords.onOff(ValueWords.asciiLowercased(text)) { return on ? .some(nil) : "" }
         guard !text.isEmpty, text.count <= Preferences.longestPrompt, Sanitizer.clean(text) == text,
-              !text.contains(where: \.isWhitespace) else { return nil }
+            !text.contains(where: \.isWhitespace)
+        else { return nil }
         return text
     }
 
     /// A whole number in ASCII digits within `range`: no sign, no spaces, no other digits.
     private static func whole(_ text: String, in range: ClosedRange<Int>) -> Int? {
-        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }), let number = Int(text),
-              range.contains(number) else { return nil }
+        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+            let number = Int(text),
+            range.contains(number)
+        else { return nil }
         return number
     }
 }

@@ -69,14 +69,16 @@ public struct SettingEntry: Sendable {
     /// `parseTyped` what follows the word in the game, lower-cased and as typed, and by default
     /// reads one word with `parse`. `report` is its line in `settings` and `confirm` the answer to
     /// a change, by default the line of `settings`; neither, for a command-line setting.
-    init<Value>(_ make: @escaping @Sendable (Value) -> SettingValue,
-                word: WordsEntry? = nil, valueWords: [(word: WordsEntry, value: Value)] = [],
-                typed: TypedValue = .none, options: [String], offOptions: [String] = [], on: Value? = nil,
-                off: Value? = nil, startsOn: Bool = false, optionValue: OptionValue, usage: [SentencesEntry],
-                values: SentencesEntry?, help: SentenceOfWord? = nil, parse: @escaping @Sendable (String) -> Value?,
-                parseTyped: (@Sendable ([String], [String]) -> Value?)? = nil,
-                report: @escaping @Sendable (Preferences, Sentences) -> String? = { _, _ in nil },
-                confirm: (@Sendable (Preferences, Sentences) -> [String])? = nil) {
+    init<Value>(
+        _ make: @escaping @Sendable (Value) -> SettingValue,
+        word: WordsEntry? = nil, valueWords: [(word: WordsEntry, value: Value)] = [],
+        typed: TypedValue = .none, options: [String], offOptions: [String] = [], on: Value? = nil,
+        off: Value? = nil, startsOn: Bool = false, optionValue: OptionValue, usage: [SentencesEntry],
+        values: SentencesEntry?, help: SentenceOfWord? = nil, parse: @escaping @Sendable (String) -> Value?,
+        parseTyped: (@Sendable ([String], [String]) -> Value?)? = nil,
+        report: @escaping @Sendable (Preferences, Sentences) -> String? = { _, _ in nil },
+        confirm: (@Sendable (Preferences, Sentences) -> [String])? = nil
+    ) {
         self.word = word
         self.valueWords = valueWords.map { ($0.word, make($0.value)) }
         self.typed = typed
@@ -100,8 +102,10 @@ public struct SettingEntry: Sendable {
 
     /// An on-or-off setting: `--name` and `--no-name` on the command line, its word with on or off
     /// in the game, a sentence for each state; off until turned on, unless it `startsOn`.
-    static func onOff(_ which: Switch, word: WordsEntry, option: String, usage: SentencesEntry, help: @escaping SentenceOfWord,
-                      on: SentencesEntry, off: SentencesEntry, startsOn: Bool = false) -> SettingEntry {
+    static func onOff(
+        _ which: Switch, word: WordsEntry, option: String, usage: SentencesEntry, help: @escaping SentenceOfWord,
+        on: SentencesEntry, off: SentencesEntry, startsOn: Bool = false
+    ) -> SettingEntry {
         SettingEntry(
             { SettingValue.on(which, $0) },
             word: word, typed: .onOff, options: [option], offOptions: ["--no-" + String(option.dropFirst(2))],
@@ -123,5 +127,7 @@ extension Setting {
     public func report(_ preferences: Preferences, _ say: Sentences) -> String? { entry.report(preferences, say) }
 
     /// What is said when it changes in the game, a sentence a line.
-    public func confirmation(_ preferences: Preferences, _ say: Sentences) -> [String] { entry.confirm(preferences, say) }
+    public func confirmation(_ preferences: Preferences, _ say: Sentences) -> [String] {
+        entry.confirm(preferences, say)
+    }
 }

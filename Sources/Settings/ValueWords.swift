@@ -33,6 +33,8 @@ public enum ValueWords {
     public static func asciiLowercased(_ text: String) -> String {
         // On the UTF-8 bytes, where A to Z are never part of another character.
         guard text.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else { return text }
-        return String(decoding: text.utf8.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+        return String(
+            decoding: text.utf8.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 + 32 : $0 },
+            as: UTF8.self)
     }
 }

@@ -7,15 +7,24 @@ import Testing
 @Suite struct BrailleTranslatorTests {
     @Test func knownLinesTakeTheCellsMeasuredByHand() throws {
         // ",you lead #a to #j4": capital sign, number signs, the period as one cell.
-        #expect(try BrailleTranslator.cells(of: ["You lead 1 to 0.", "You lead 9999 to 9999."], table: .englishUncontracted) == [19, 25])
+        #expect(
+            try BrailleTranslator.cells(
+                of: ["You lead 1 to 0.", "You lead 9999 to 9999."], table: .englishUncontracted) == [19, 25])
         // ",y l1d #a to #j4": "you" and "ea" contracted.
-        #expect(try BrailleTranslator.cells(of: ["You lead 1 to 0.", "You lead 9999 to 9999."], table: .englishContracted) == [16, 22])
-        #expect(try BrailleTranslator.cells(of: ["승리. 가위가 보를 이깁니다.", "0 대 1 뒤짐."], table: .koreanUncontracted) == [29, 16])
-        #expect(try BrailleTranslator.cells(of: ["승리. 가위가 보를 이깁니다.", "0 대 1 뒤짐."], table: .koreanContracted) == [25, 16])
+        #expect(
+            try BrailleTranslator.cells(of: ["You lead 1 to 0.", "You lead 9999 to 9999."], table: .englishContracted)
+                == [16, 22])
+        #expect(
+            try BrailleTranslator.cells(of: ["승리. 가위가 보를 이깁니다.", "0 대 1 뒤짐."], table: .koreanUncontracted) == [29, 16])
+        #expect(
+            try BrailleTranslator.cells(of: ["승리. 가위가 보를 이깁니다.", "0 대 1 뒤짐."], table: .koreanContracted) == [25, 16])
     }
 
     @Test func capitalsAndNumbersGetTheirSigns() throws {
-        #expect(try BrailleTranslator.braille(of: ["You lead 1 to 0.", "ABC"], table: .englishUncontracted) == [",you lead #a to #j4", ",,abc"])
+        #expect(
+            try BrailleTranslator.braille(of: ["You lead 1 to 0.", "ABC"], table: .englishUncontracted) == [
+                ",you lead #a to #j4", ",,abc",
+            ])
     }
 
     @Test func tablesByLanguage() {
@@ -38,13 +47,17 @@ import Testing
 
     @Test func emptyLinesTakeNoCellsAndKeepTheirPlace() throws {
         #expect(try BrailleTranslator.cells(of: [], table: .englishUncontracted) == [])
-        #expect(try BrailleTranslator.cells(of: ["", "1", "", "", "22", ""], table: .koreanContracted) == [0, 2, 0, 0, 3, 0])
+        #expect(
+            try BrailleTranslator.cells(of: ["", "1", "", "", "22", ""], table: .koreanContracted) == [
+                0, 2, 0, 0, 3, 0,
+            ])
     }
 
     /// lou_translate reads a backslash as the start of an escape, and empties a line whose escape
     /// it cannot parse.
     @Test func backslashesAreMeasuredAsWritten() throws {
-        #expect(try BrailleTranslator.braille(of: ["a\\b", "x\\x41"], table: .englishUncontracted) == ["a_*b", "x_*x#da"])
+        #expect(
+            try BrailleTranslator.braille(of: ["a\\b", "x\\x41"], table: .englishUncontracted) == ["a_*b", "x_*x#da"])
     }
 
     @Test func linesItCannotMeasureAreRefused() throws {

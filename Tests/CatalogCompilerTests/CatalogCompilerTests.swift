@@ -5,12 +5,20 @@ import Testing
 @Suite struct CatalogCompilerTests {
     /// A catalog with one key, given its localizations as JSON.
     func catalog(_ localizations: String, key: String = "greeting") -> (name: String, json: Data) {
-        ("Sentences", Data(#"{"sourceLanguage":"en","version":"1.0","strings":{"\#(key)":{"localizations":{\#(localizations)}}}}"#.utf8))
+        (
+            "Sentences",
+            Data(
+                #"{"sourceLanguage":"en","version":"1.0","strings":{"\#(key)":{"localizations":{\#(localizations)}}}}"#
+                    .utf8)
+        )
     }
 
     func unit(_ value: String) -> String { #"{"stringUnit":{"state":"translated","value":"\#(value)"}}"# }
 
-    func expectRefused(_ catalogs: [(name: String, json: Data)], saying fragment: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectRefused(
+        _ catalogs: [(name: String, json: Data)], saying fragment: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         do {
             _ = try CatalogCompiler.compile(catalogs)
             Issue.record("the catalog was accepted", sourceLocation: sourceLocation)
@@ -20,7 +28,11 @@ import Testing
     }
 
     @Test func compilesTypedMembersForEveryKey() throws {
-        let swift = try CatalogCompiler.compile([catalog(#""en":\#(unit("%1$@ beats %2$@, %3$lld")),"ko":\#(unit("%1$@이(가) %2$@을(를) %3$lld"))"#, key: "result.win")])
+        let swift = try CatalogCompiler.compile([
+            catalog(
+                #""en":\#(unit("%1$@ beats %2$@, %3$lld")),"ko":\#(unit("%1$@이(가) %2$@을(를) %3$lld"))"#,
+                key: "result.win")
+        ])
         #expect(swift.contains("public enum Language: String, CaseIterable, Sendable {\n    case en, ko\n"))
         #expect(swift.contains("public var traits: LanguageTraits"))
         #expect(swift.contains("public struct Sentences: Sendable"))
@@ -28,7 +40,8 @@ import Testing
     }
 
     @Test func aKeyWithoutArgumentsBecomesAProperty() throws {
-        let swift = try CatalogCompiler.compile([catalog(#""en":\#(unit("again")),"ko":\#(unit("다시"))"#, key: "repeat")])
+        let swift = try CatalogCompiler.compile([catalog(#""en":\#(unit("again")),"ko":\#(unit("다시"))"#, key: "repeat")]
+        )
         #expect(swift.contains("public var `repeat`: String"))
     }
 
@@ -43,7 +56,12 @@ import Testing
     }
 
     @Test func aMissingTranslationFailsTheBuild() {
-        let en = ("Sentences", Data(#"{"sourceLanguage":"en","strings":{"a":{"localizations":{"en":\#(unit("A")),"ko":\#(unit("에이"))}},"b":{"localizations":{"en":\#(unit("B"))}}}}"#.utf8))
+        let en = (
+            "Sentences",
+            Data(
+                #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"en":\#(unit("A")),"ko":\#(unit("에이"))}},"b":{"localizations":{"en":\#(unit("B"))}}}}"#
+                    .utf8)
+        )
         expectRefused([en], saying: "key 'b': has no 'ko' translation")
     }
 
@@ -59,14 +77,20 @@ import Testing
 
     /// A digit before a counter read with native numbers: espeak-ng says 3경기 as 삼 경기.
     @Test func aNumberBeforeANativeCounterIsRefused() {
-        expectRefused([catalog(#""en":\#(unit("%lld games")),"ko":\#(unit("%lld경기"))"#)], saying: "read with the wrong numbers")
-        expectRefused([catalog(#""en":\#(unit("best of %lld")),"ko":\#(unit("%lld 판"))"#)], saying: "read with the wrong numbers")
-        #expect((try? CatalogCompiler.compile([catalog(#""en":\#(unit("%lld rounds")),"ko":\#(unit("%lld회, 세 판"))"#)])) != nil,
-                "a Sino-Korean counter, and a native one after a number in words, are fine")
+        expectRefused(
+            [catalog(#""en":\#(unit("%lld games")),"ko":\#(unit("%lld경기"))"#)], saying: "read with the wrong numbers")
+        expectRefused(
+            [catalog(#""en":\#(unit("best of %lld")),"ko":\#(unit("%lld 판"))"#)], saying: "read with the wrong numbers")
+        #expect(
+            (try? CatalogCompiler.compile([catalog(#""en":\#(unit("%lld rounds")),"ko":\#(unit("%lld회, 세 판"))"#)]))
+                != nil,
+            "a Sino-Korean counter, and a native one after a number in words, are fine")
     }
 
     @Test func otherMistakesAreRefusedWithTheirReason() {
-        expectRefused([catalog(#""en":{"variations":{"plural":{"one":\#(unit("%lld win"))}}},"ko":\#(unit("%lld승"))"#)], saying: "no 'other' form")
+        expectRefused(
+            [catalog(#""en":{"variations":{"plural":{"one":\#(unit("%lld win"))}}},"ko":\#(unit("%lld승"))"#)],
+            saying: "no 'other' form")
         expectRefused([catalog(#""en":\#(unit("%s")),"ko":\#(unit("%s"))"#)], saying: "unsupported placeholder")
         expectRefused([catalog(#""en":\#(unit("%2$@")),"ko":\#(unit("%2$@"))"#)], saying: "without gaps")
         expectRefused([catalog(#""en":\#(unit(" ")),"ko":\#(unit("가"))"#)], saying: "empty")
@@ -74,13 +98,18 @@ import Testing
     }
 
     @Test func everyLanguageNeedsItsTraitsAndEveryTraitsItsLanguage() {
-        expectRefused([catalog(#""en":\#(unit("a")),"ko":\#(unit("가")),"ja":\#(unit("あ"))"#)], saying: "language 'ja' has no entry in LanguageTraits")
-        expectRefused([catalog(#""en":\#(unit("a"))"#)], saying: "LanguageTraits lists 'ko', which no catalog translates")
+        expectRefused(
+            [catalog(#""en":\#(unit("a")),"ko":\#(unit("가")),"ja":\#(unit("あ"))"#)],
+            saying: "language 'ja' has no entry in LanguageTraits")
+        expectRefused(
+            [catalog(#""en":\#(unit("a"))"#)], saying: "LanguageTraits lists 'ko', which no catalog translates")
     }
 
     @Test func aPluralFormTheLanguageNeverChoosesIsRefused() {
         let korean = #"{"variations":{"plural":{"one":\#(unit("%lld승")),"other":\#(unit("%lld승"))}}}"#
-        expectRefused([catalog(#""en":\#(unit("%lld wins")),"ko":\#(korean)"#)], saying: "'ko' has a 'one' form, which its plural rule never chooses")
+        expectRefused(
+            [catalog(#""en":\#(unit("%lld wins")),"ko":\#(korean)"#)],
+            saying: "'ko' has a 'one' form, which its plural rule never chooses")
     }
 
     @Test func particlesAreCheckedOnlyWhereTheyAgree() throws {
@@ -90,34 +119,54 @@ import Testing
     }
 
     @Test func numberWordsAreWholeNumbersAtBuildTime() throws {
-        let swift = try CatalogCompiler.compile([catalog(#""en":\#(unit("1")),"ko":\#(unit("2"))"#, key: "number.rock")])
+        let swift = try CatalogCompiler.compile([catalog(#""en":\#(unit("1")),"ko":\#(unit("2"))"#, key: "number.rock")]
+        )
         #expect(swift.contains("public var numberRock: Int"))
         #expect(swift.contains("case .ko: 2"))
-        expectRefused([catalog(#""en":\#(unit("one")),"ko":\#(unit("2"))"#, key: "number.rock")], saying: "'en' value 'one' is not a whole number")
+        expectRefused(
+            [catalog(#""en":\#(unit("one")),"ko":\#(unit("2"))"#, key: "number.rock")],
+            saying: "'en' value 'one' is not a whole number")
     }
 
     @Test func everyKeyIsListedWithItsArguments() throws {
-        let swift = try CatalogCompiler.compile([catalog(#""en":\#(unit("%1$@ beats %2$@, %3$lld")),"ko":\#(unit("%1$@이(가) %2$@을(를) %3$lld"))"#, key: "result.win")])
+        let swift = try CatalogCompiler.compile([
+            catalog(
+                #""en":\#(unit("%1$@ beats %2$@, %3$lld")),"ko":\#(unit("%1$@이(가) %2$@을(를) %3$lld"))"#,
+                key: "result.win")
+        ])
         #expect(swift.contains("CatalogKey(name: \"result.win\", arguments: [.text, .text, .number])"))
         #expect(swift.contains("case \"result.win\": resultWin(a[0].text, a[1].text, a[2].number)"))
     }
 
     @Test func aTableThatNamesLanguagesNamesEveryOne() throws {
-        let both = ("Words", Data(#"{"sourceLanguage":"en","strings":{"language.en":{"localizations":{"en":\#(unit("english")),"ko":\#(unit("영어"))}},"language.ko":{"localizations":{"en":\#(unit("korean")),"ko":\#(unit("한국어"))}}}}"#.utf8))
+        let both = (
+            "Words",
+            Data(
+                #"{"sourceLanguage":"en","strings":{"language.en":{"localizations":{"en":\#(unit("english")),"ko":\#(unit("영어"))}},"language.ko":{"localizations":{"en":\#(unit("korean")),"ko":\#(unit("한국어"))}}}}"#
+                    .utf8)
+        )
         let swift = try CatalogCompiler.compile([both])
         #expect(swift.contains("public func names(of language: Language) -> String"))
         #expect(swift.contains("case .ko: languageKo"))
-        let one = ("Words", Data(#"{"sourceLanguage":"en","strings":{"language.en":{"localizations":{"en":\#(unit("english")),"ko":\#(unit("영어"))}}}}"#.utf8))
+        let one = (
+            "Words",
+            Data(
+                #"{"sourceLanguage":"en","strings":{"language.en":{"localizations":{"en":\#(unit("english")),"ko":\#(unit("영어"))}}}}"#
+                    .utf8)
+        )
         expectRefused([one], saying: "key 'language.ko': is missing: every language needs its names")
     }
 
     /// The project's own catalogs, exactly as the build compiles them.
     @Test func theProjectsCatalogsCompile() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Localization").standardized
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../Localization"
+        ).standardized
         let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "xcstrings" }.sorted { $0.path < $1.path }
         #expect(files.map(\.lastPathComponent) == ["Sentences.xcstrings", "Words.xcstrings"])
-        let swift = try CatalogCompiler.compile(files.map { ($0.deletingPathExtension().lastPathComponent, try Data(contentsOf: $0)) })
+        let swift = try CatalogCompiler.compile(
+            files.map { ($0.deletingPathExtension().lastPathComponent, try Data(contentsOf: $0)) })
         #expect(swift.contains("public struct Words: Sendable"))
     }
 }

@@ -11,9 +11,14 @@ import Testing
             for word in vocabulary.words(key) {
                 #expect(!word.isEmpty, "\(key) in \(language) has an empty word")
                 #expect(word == word.lowercased(), "\(key) in \(language): \(word) is not lower-case")
-                let foreign = word.unicodeScalars.filter { !((0x20...0x7E).contains($0.value) || (0xAC00...0xD7A3).contains($0.value)) }
-                #expect(foreign.isEmpty, "\(key) in \(language): \(word) holds \(foreign.map { String($0.value, radix: 16) })")
-                #expect(!word.contains("  ") && word.first != " " && word.last != " ", "\(key) in \(language): '\(word)'")
+                let foreign = word.unicodeScalars.filter {
+                    !((0x20...0x7E).contains($0.value) || (0xAC00...0xD7A3).contains($0.value))
+                }
+                #expect(
+                    foreign.isEmpty,
+                    "\(key) in \(language): \(word) holds \(foreign.map { String($0.value, radix: 16) })")
+                #expect(
+                    !word.contains("  ") && word.first != " " && word.last != " ", "\(key) in \(language): '\(word)'")
             }
         }
     }

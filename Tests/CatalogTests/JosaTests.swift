@@ -17,7 +17,8 @@ import Testing
         (0, Josa.Ending.consonant), (1, .rieul), (2, .vowel), (3, .consonant), (4, .vowel), (5, .vowel),
         (6, .consonant), (7, .rieul), (8, .rieul), (9, .vowel), (10, .consonant), (11, .rieul), (12, .vowel),
         (20, .consonant), (100, .consonant), (101, .rieul), (1000, .consonant), (10_000, .consonant),
-        (100_000, .consonant), (100_000_000, .consonant), (1_000_000_000_000, .vowel), (10_000_000_000_000_000, .consonant),
+        (100_000, .consonant), (100_000_000, .consonant), (1_000_000_000_000, .vowel),
+        (10_000_000_000_000_000, .consonant),
     ])
     func numbersEndAsTheyAreReadAloud(number: Int, ending: Josa.Ending) {
         #expect(Josa.ending(of: String(number)) == ending)
@@ -54,7 +55,9 @@ import Testing
     @Test(arguments: ["물", "말", "1", "7", "8", "11", "101"])
     func afterRieulOnlyEuroTakesTheVowelForm(word: String) {
         let slot = Int(word).map { Template.Argument.number($0) } ?? .text(word)
-        let render = { (marker: String) in Template.render("%" + (Int(word) == nil ? "@" : "lld") + marker, [slot], traits: .korean) }
+        let render = { (marker: String) in
+            Template.render("%" + (Int(word) == nil ? "@" : "lld") + marker, [slot], traits: .korean)
+        }
         #expect(render("이(가)") == word + "이")
         #expect(render("을(를)") == word + "을")
         #expect(render("은(는)") == word + "은")

@@ -4,7 +4,9 @@ import Testing
 
 @Suite struct TemplateTests {
     @Test func fillsPlaceholdersInOrderAndByPosition() {
-        #expect(Template.render("%@ beats %@.", [.text("rock"), .text("scissors")], traits: .english) == "rock beats scissors.")
+        #expect(
+            Template.render("%@ beats %@.", [.text("rock"), .text("scissors")], traits: .english)
+                == "rock beats scissors.")
         #expect(Template.render("%2$@ then %1$@", [.text("a"), .text("b")], traits: .english) == "b then a")
         #expect(Template.render("%lld and %d", [.number(3), .number(-4)], traits: .english) == "3 and -4")
         #expect(Template.render("%1$@ %1$@", [.text("again")], traits: .english) == "again again")
@@ -36,7 +38,9 @@ import Testing
     @Test func eachLanguageSpeaksASCIIAndItsOwnLetters() {
         for traits in LanguageTraits.all {
             #expect(traits.isSpoken("a") && traits.isSpoken(" ") && traits.isSpoken("~"))
-            #expect(!traits.isSpoken("\u{1B}") && !traits.isSpoken("\u{7F}") && !traits.isSpoken("\u{2066}") && !traits.isSpoken("\u{FEFF}"))
+            #expect(
+                !traits.isSpoken("\u{1B}") && !traits.isSpoken("\u{7F}") && !traits.isSpoken("\u{2066}")
+                    && !traits.isSpoken("\u{FEFF}"))
             #expect(!traits.isSpoken("\u{270A}"))  // an emoji, which readers name
         }
         #expect(LanguageTraits.korean.isSpoken("가") && LanguageTraits.korean.isSpoken("힣"))

@@ -1,6 +1,6 @@
 import Catalog
-import Foundation
 import Documentation
+import Foundation
 import Narration
 import Settings
 import Testing
@@ -10,7 +10,8 @@ import Testing
 @Suite struct DocumentationTests {
     @Test(arguments: Language.allCases)
     func helpIsAsKept(language: Language) throws {
-        try expectSnapshot(Narrator(language: language).usage.joined(separator: "\n") + "\n", named: "help-\(language).txt")
+        try expectSnapshot(
+            Narrator(language: language).usage.joined(separator: "\n") + "\n", named: "help-\(language).txt")
     }
 
     /// The words an option takes are written out in its `--help` line and in the sentence that
@@ -41,7 +42,8 @@ import Testing
     }
 
     @Test func theBashCompletionIsAsKept() throws {
-        try expectSnapshot(Completions.bash(template: try Repository.text("completions/rps.bash.in")), named: "rps.bash")
+        try expectSnapshot(
+            Completions.bash(template: try Repository.text("completions/rps.bash.in")), named: "rps.bash")
     }
 
     @Test func theZshCompletionIsAsKept() throws {
@@ -49,7 +51,8 @@ import Testing
     }
 
     @Test func theFishCompletionIsAsKept() throws {
-        try expectSnapshot(Completions.fish(template: try Repository.text("completions/rps.fish.in")), named: "rps.fish")
+        try expectSnapshot(
+            Completions.fish(template: try Repository.text("completions/rps.fish.in")), named: "rps.fish")
     }
 
     /// Every option of the table, its off switch and the requests are completed, in order.
@@ -57,7 +60,10 @@ import Testing
         let bash = Completions.bash(template: "@options")
         let zsh = Completions.zsh(template: "@options")
         let fish = Completions.fish(template: "@options")
-        let options = Setting.allCases.flatMap { [$0.entry.options[0]] + $0.entry.offOptions.prefix(1) } + ["--help", "-h", "--version", "--no-config"]
+        let options =
+            Setting.allCases.flatMap { [$0.entry.options[0]] + $0.entry.offOptions.prefix(1) } + [
+                "--help", "-h", "--version", "--no-config",
+            ]
         #expect(bash.split(separator: "\n").map { String($0.split(separator: " ")[0]) } == options)
         for option in options {
             #expect(zsh.contains(option), "\(option)")
@@ -98,7 +104,11 @@ import Testing
         var last = page.startIndex
         for setting in Setting.allCases {
             let name = setting.entry.options[0].replacingOccurrences(of: "-", with: "\\-")
-            guard let found = page.range(of: "\n.TP\n." + (setting.entry.optionValue == .none ? "BR " : "BI ") + name, range: last..<page.endIndex) else {
+            guard
+                let found = page.range(
+                    of: "\n.TP\n." + (setting.entry.optionValue == .none ? "BR " : "BI ") + name,
+                    range: last..<page.endIndex)
+            else {
                 Issue.record("no item for \(setting) after the one before it in the \(language) page")
                 continue
             }

@@ -10,10 +10,16 @@ func expectSnapshot(_ text: String, named name: String, sourceLocation: SourceLo
         return
     }
     let kept = try String(contentsOf: file, encoding: .utf8)
-    let (expected, actual) = (kept.split(separator: "\n", omittingEmptySubsequences: false), text.split(separator: "\n", omittingEmptySubsequences: false))
+    let (expected, actual) = (
+        kept.split(separator: "\n", omittingEmptySubsequences: false),
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+    )
     guard expected != actual else { return }
-    let first = zip(expected, actual).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expected.count, actual.count)
-    Issue.record("""
+    let first =
+        zip(expected, actual).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        ?? min(expected.count, actual.count)
+    Issue.record(
+        """
         \(name) differs from its snapshot at line \(first + 1):
           kept: \(first < expected.count ? String(expected[first]) : "(end)")
           now:  \(first < actual.count ? String(actual[first]) : "(end)")
@@ -23,7 +29,8 @@ func expectSnapshot(_ text: String, named name: String, sourceLocation: SourceLo
 
 enum Repository {
     /// The repository's folder, from this file's place in it.
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
+        .standardized
 
     static func text(_ path: String) throws -> String {
         try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)

@@ -4,7 +4,8 @@ import Foundation
 /// The `rps` executable built beside this test bundle.
 enum Binary {
     static let path: String = {
-        let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let me =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         return URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent("rps").path
     }()
 
@@ -22,17 +23,22 @@ enum Binary {
 /// Runs `body` with C arrays for argv and envp.
 func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
     let pointers = strings.map { strdup($0) } + [nil]
-    defer { pointers.forEach { free($0) } }
+    defer { for pointer in pointers { free(pointer) } }
     return body(pointers)
 }
 
 /// Starts `program` (its path) with `arguments` and only the `environment` given (NAME=value),
 /// its standard streams on these descriptors (-1: /dev/null). Its pid, or -1.
-func spawn(_ program: String, _ arguments: [String], environment: [String], input: Int32 = -1, output: Int32 = -1, errors: Int32 = -1) -> pid_t {
+func spawn(
+    _ program: String, _ arguments: [String], environment: [String], input: Int32 = -1, output: Int32 = -1,
+    errors: Int32 = -1
+) -> pid_t {
     withCStrings([program] + arguments) { argv in
         withCStrings(environment) { envp in
             argv.withUnsafeBufferPointer { a in
-                envp.withUnsafeBufferPointer { e in rps_pipe_spawn(program, a.baseAddress, e.baseAddress, input, output, errors) }
+                envp.withUnsafeBufferPointer { e in
+                    rps_pipe_spawn(program, a.baseAddress, e.baseAddress, input, output, errors)
+                }
             }
         }
     }

@@ -11,13 +11,16 @@ import Testing
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Fuzz/corpus/\(fuzzer)").standardized.path
         let inputs = try FileManager.default.contentsOfDirectory(atPath: folder).count
-        let program = URL(fileURLWithPath: Binary.path).deletingLastPathComponent().appendingPathComponent("fuzz-\(fuzzer)").path
+        let program = URL(fileURLWithPath: Binary.path).deletingLastPathComponent().appendingPathComponent(
+            "fuzz-\(fuzzer)"
+        ).path
         try #require(FileManager.default.isExecutableFile(atPath: program), "\(program) was not built")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = [folder]
         process.environment = ["SWIFT_BACKTRACE": "enable=no"]
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         try process.run()

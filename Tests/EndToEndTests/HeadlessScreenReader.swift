@@ -124,7 +124,9 @@ enum Speech {
                 found.append("noise \(word.debugDescription) in \(text.debugDescription)")
             }
             let bare = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !bare.isEmpty, !bare.contains(where: { $0.isLetter || $0.isNumber }), !silent.contains(bare) else { continue }
+            guard !bare.isEmpty, !bare.contains(where: { $0.isLetter || $0.isNumber }), !silent.contains(bare) else {
+                continue
+            }
             if isSilent(bare, language: language) {
                 silent.insert(bare)
             } else {
@@ -139,7 +141,9 @@ enum Speech {
     /// in `language`: it writes no phoneme for it. What a reader passes on for the prompt must be
     /// silent.
     static func isSilent(_ text: String, language: String) -> Bool {
-        guard let phonemes = output(of: "/usr/bin/espeak-ng", ["-q", "-x", "-v", language, "--", text]) else { return false }
+        guard let phonemes = output(of: "/usr/bin/espeak-ng", ["-q", "-x", "-v", language, "--", text]) else {
+            return false
+        }
         return !phonemes.contains(where: \.isLetter)
     }
 
@@ -153,10 +157,14 @@ enum Speech {
 /// What a player hears of a round through any screen reader, in time: the move named at once
 /// after Enter, then the result after the suspense pause (0.6 s by default) and soon after it.
 enum RoundTiming {
-    static func expect(named acknowledged: TimeInterval, result revealed: TimeInterval,
-                       sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expect(
+        named acknowledged: TimeInterval, result revealed: TimeInterval,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(acknowledged <= 0.3, "the move was named \(acknowledged) s after Enter", sourceLocation: sourceLocation)
         #expect(revealed <= 1.2, "the result came \(revealed) s after Enter", sourceLocation: sourceLocation)
-        #expect(revealed >= 0.6, "the result came \(revealed) s after Enter, before the suspense pause", sourceLocation: sourceLocation)
+        #expect(
+            revealed >= 0.6, "the result came \(revealed) s after Enter, before the suspense pause",
+            sourceLocation: sourceLocation)
     }
 }

@@ -16,12 +16,16 @@ import Testing
 
         /// Typed into `reader` and heard whole; its first line (the move's name, or the result
         /// where none is said) comes first, within 1.2 s of Enter. What the reader said.
-        func play(through reader: some HeadlessScreenReader, sourceLocation: SourceLocation = #_sourceLocation) throws -> [Utterance] {
+        func play(through reader: some HeadlessScreenReader, sourceLocation: SourceLocation = #_sourceLocation) throws
+            -> [Utterance]
+        {
             let enter = reader.type(typed + "\r")
             let heard = try reader.hear(expected, within: 4)
             let spoken = Speech.spoken(heard, typed: typed)
             let first = acknowledgement == nil ? 1 : 2
-            #expect(Array(spoken.map(\.text).prefix(first)) == Array(expected.prefix(first)), "heard first: \(spoken.map(\.text))", sourceLocation: sourceLocation)
+            #expect(
+                Array(spoken.map(\.text).prefix(first)) == Array(expected.prefix(first)),
+                "heard first: \(spoken.map(\.text))", sourceLocation: sourceLocation)
             if spoken.count >= first {
                 let delay = spoken[first - 1].time.timeIntervalSince(enter)
                 #expect(delay <= 1.2, "the first line came \(delay) s after Enter", sourceLocation: sourceLocation)
@@ -40,38 +44,53 @@ import Testing
     }
 
     static let modes = [
-        Mode(language: "en", arguments: ["--match", "3", "--seed", "1"], rules: ["Best of 3: first to 2 wins."], throwsToTheEnd: [
-            Throw(typed: "rock", acknowledgement: "Rock.", heard: ["Lost, rock to paper.", "Down 0 to 1 with match point."]),
-            Throw(typed: "r", acknowledgement: "Rock.", heard: ["Won, rock beat scissors.", "Match point at 1 all."]),
-            Throw(typed: "rock", acknowledgement: "Rock.", heard: ["Won, rock beat scissors.", "Won the match 2 to 1, next!"]),
-        ]),
-        Mode(language: "ko", arguments: ["--seed", "1"], rules: [], throwsToTheEnd: [
-            Throw(typed: "삼세판", heard: ["삼세판: 두 판 먼저 이기면 승리."]),
-            Throw(typed: "바위", acknowledgement: "바위.", heard: ["패배, 보가 바위를 이김", "0 대 1 뒤짐, 매치 포인트"]),
-            Throw(typed: "묵", acknowledgement: "바위.", heard: ["승리, 바위가 가위를 이김", "1 대 1 동점, 매치 포인트"]),
-            Throw(typed: "바위", acknowledgement: "바위.", heard: ["승리, 바위가 가위를 이김", "매치 승리 2 대 1, 다음 매치!"]),
-        ]),
-        Mode(language: "en", arguments: ["--game", "mukjjippa", "--seed", "6"],
-             rules: ["Mukjjippa: win a throw to attack.", "Same hands: the attacker wins."], throwsToTheEnd: [
-            Throw(typed: "rock", acknowledgement: "Rock.", heard: ["You attack, rock beat scissors."]),
-            Throw(typed: "ppa", acknowledgement: "Paper.", heard: ["Game won, both paper!", "Up 1 to 0."]),
-        ]),
-        Mode(language: "ko", arguments: ["--game", "mukjjippa", "--seed", "6"],
-             rules: ["묵찌빠: 가위바위보에서 이기면 공격.", "같은 손이면 공격한 쪽 승리."], throwsToTheEnd: [
-            Throw(typed: "묵", acknowledgement: "바위.", heard: ["내 공격, 바위가 가위를 이김"]),
-            // Once someone attacks, the hands are 묵, 찌, 빠.
-            Throw(typed: "보", acknowledgement: "빠.", heard: ["승리, 내 공격에 둘 다 빠", "1 대 0 앞섬"]),
-        ]),
+        Mode(
+            language: "en", arguments: ["--match", "3", "--seed", "1"], rules: ["Best of 3: first to 2 wins."],
+            throwsToTheEnd: [
+                Throw(
+                    typed: "rock", acknowledgement: "Rock.",
+                    heard: ["Lost, rock to paper.", "Down 0 to 1 with match point."]),
+                Throw(
+                    typed: "r", acknowledgement: "Rock.", heard: ["Won, rock beat scissors.", "Match point at 1 all."]),
+                Throw(
+                    typed: "rock", acknowledgement: "Rock.",
+                    heard: ["Won, rock beat scissors.", "Won the match 2 to 1, next!"]),
+            ]),
+        Mode(
+            language: "ko", arguments: ["--seed", "1"], rules: [],
+            throwsToTheEnd: [
+                Throw(typed: "삼세판", heard: ["삼세판: 두 판 먼저 이기면 승리."]),
+                Throw(typed: "바위", acknowledgement: "바위.", heard: ["패배, 보가 바위를 이김", "0 대 1 뒤짐, 매치 포인트"]),
+                Throw(typed: "묵", acknowledgement: "바위.", heard: ["승리, 바위가 가위를 이김", "1 대 1 동점, 매치 포인트"]),
+                Throw(typed: "바위", acknowledgement: "바위.", heard: ["승리, 바위가 가위를 이김", "매치 승리 2 대 1, 다음 매치!"]),
+            ]),
+        Mode(
+            language: "en", arguments: ["--game", "mukjjippa", "--seed", "6"],
+            rules: ["Mukjjippa: win a throw to attack.", "Same hands: the attacker wins."],
+            throwsToTheEnd: [
+                Throw(typed: "rock", acknowledgement: "Rock.", heard: ["You attack, rock beat scissors."]),
+                Throw(typed: "ppa", acknowledgement: "Paper.", heard: ["Game won, both paper!", "Up 1 to 0."]),
+            ]),
+        Mode(
+            language: "ko", arguments: ["--game", "mukjjippa", "--seed", "6"],
+            rules: ["묵찌빠: 가위바위보에서 이기면 공격.", "같은 손이면 공격한 쪽 승리."],
+            throwsToTheEnd: [
+                Throw(typed: "묵", acknowledgement: "바위.", heard: ["내 공격, 바위가 가위를 이김"]),
+                // Once someone attacks, the hands are 묵, 찌, 빠.
+                Throw(typed: "보", acknowledgement: "빠.", heard: ["승리, 내 공격에 둘 다 빠", "1 대 0 앞섬"]),
+            ]),
     ]
 
     static func welcome(_ mode: Mode) -> [String] {
-        (mode.language == "en" ? ["Welcome!", "Type rock, paper, scissors or help."]
-                               : [mode.arguments.contains("mukjjippa") ? "묵찌빠." : "가위바위보.", "가위 바위 보나 도움말을 입력하세요."]) + mode.rules
+        (mode.language == "en"
+            ? ["Welcome!", "Type rock, paper, scissors or help."]
+            : [mode.arguments.contains("mukjjippa") ? "묵찌빠." : "가위바위보.", "가위 바위 보나 도움말을 입력하세요."]) + mode.rules
     }
 
     @Test(arguments: modes)
     func playedToTheEndThroughAPipe(mode: Mode) {
-        let run = PipedRun(["--lang", mode.language, "--delay", "0"] + mode.arguments, typing: mode.throwsToTheEnd.map(\.typed))
+        let run = PipedRun(
+            ["--lang", mode.language, "--delay", "0"] + mode.arguments, typing: mode.throwsToTheEnd.map(\.typed))
         #expect(run.status == 0)
         // Without a delay a move is not acknowledged first: each throw is just what is heard.
         #expect(Array(run.lines.dropLast()) == Self.welcome(mode) + mode.throwsToTheEnd.flatMap(\.heard))
@@ -93,7 +112,9 @@ import Testing
     /// within 1.2 s of Enter.
     @Test(arguments: modes)
     func playedToTheEndThroughFenrir(mode: Mode) throws {
-        try #require(FileManager.default.isExecutableFile(atPath: ScreenReader.fenrir), "fenrir is not installed: apt-get install fenrir")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: ScreenReader.fenrir),
+            "fenrir is not installed: apt-get install fenrir")
         let reader = try ScreenReader(["--lang", mode.language] + mode.arguments)
         _ = try reader.hear(Self.welcome(mode), within: 10)
         for throwing in mode.throwsToTheEnd {

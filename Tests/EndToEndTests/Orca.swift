@@ -23,8 +23,11 @@ final class Orca: HeadlessScreenReader {
     static func missing(for language: String) -> String? {
         let packages = programs.filter { !FileManager.default.isExecutableFile(atPath: $0.key) }.map(\.value).sorted()
         if !packages.isEmpty { return "apt-get install \(packages.joined(separator: " "))" }
-        if language == "ko", output(of: "/usr/bin/locale", ["-a"])?.split(separator: "\n").contains("ko_KR.utf8") != true {
-            return "the ko_KR.UTF-8 locale, which Orca needs to speak Korean as Korean: uncomment it in /etc/locale.gen and run locale-gen"
+        if language == "ko",
+            output(of: "/usr/bin/locale", ["-a"])?.split(separator: "\n").contains("ko_KR.utf8") != true
+        {
+            return
+                "the ko_KR.UTF-8 locale, which Orca needs to speak Korean as Korean: uncomment it in /etc/locale.gen and run locale-gen"
         }
         return nil
     }
@@ -148,16 +151,25 @@ final class OrcaDesktop: @unchecked Sendable {
 
     private init(language: String) throws {
         self.language = language
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("rps-orca-\(language)-\(UUID().uuidString)").path
+        folder =
+            FileManager.default.temporaryDirectory.appendingPathComponent("rps-orca-\(language)-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         orcaLog = GrowingFile(path: folder + "/orca.log")
         speechLog = GrowingFile(path: folder + "/speech.log")
-        var input: [Int32] = [0, 0], output: [Int32] = [0, 0]
-        guard rps_cloexec_pipe(&input) == 0, rps_cloexec_pipe(&output) == 0 else { throw Failure.notStarted("no pipe: errno \(errno)") }
+        var input: [Int32] = [0, 0]
+        var output: [Int32] = [0, 0]
+        guard rps_cloexec_pipe(&input) == 0, rps_cloexec_pipe(&output) == 0 else {
+            throw Failure.notStarted("no pipe: errno \(errno)")
+        }
         let errors = open(folder + "/desktop.err", O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
         let environment = ["PATH=/usr/bin:/bin", "HOME=/nonexistent"]
-        let pid = spawn(Self.script, ["--clean", folder, language], environment: environment, input: input[0], output: output[1], errors: errors)
-        close(input[0]); close(output[1]); close(errors)
+        let pid = spawn(
+            Self.script, ["--clean", folder, language], environment: environment, input: input[0], output: output[1],
+            errors: errors)
+        close(input[0])
+        close(output[1])
+        close(errors)
         lifeline = input[1]
         defer { close(output[0]) }
         guard pid > 0 else { throw Failure.notStarted("could not run \(Self.script): errno \(errno)") }
@@ -168,7 +180,8 @@ final class OrcaDesktop: @unchecked Sendable {
             throw Failure.notStarted(why.isEmpty ? "no word from \(Self.script) within 60 s" : why)
         }
         let settings = (try? String(contentsOfFile: folder + "/environment", encoding: .utf8)) ?? ""
-        display = settings.split(separator: "\n").first { $0.hasPrefix("DISPLAY=") }.map { String($0.dropFirst(8)) } ?? ""
+        display =
+            settings.split(separator: "\n").first { $0.hasPrefix("DISPLAY=") }.map { String($0.dropFirst(8)) } ?? ""
         // Orca reads the empty terminal as it opens; let it finish before the first game.
         settle()
     }
@@ -176,7 +189,8 @@ final class OrcaDesktop: @unchecked Sendable {
     /// Writes the command the terminal's shell runs for "g", types it, and returns the game's
     /// process once it has started.
     func start(_ command: [String]) throws -> pid_t {
-        let launcher = folder + "/bin/g", pidFile = folder + "/game.pid"
+        let launcher = folder + "/bin/g"
+        let pidFile = folder + "/game.pid"
         unlink(pidFile)
         let quoted = command.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
         // Written beside and renamed over the old one: the shell never finds half a program.
@@ -189,7 +203,9 @@ final class OrcaDesktop: @unchecked Sendable {
         send("g\r")
         let deadline = Date().addingTimeInterval(5)
         while Date() < deadline {
-            if let text = try? String(contentsOfFile: pidFile, encoding: .utf8), let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+            if let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
+                let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            {
                 return pid
             }
             usleep(20_000)
@@ -231,16 +247,22 @@ final class OrcaDesktop: @unchecked Sendable {
     /// Reads what Orca and the synthesizer have logged since last time.
     func read() {
         for line in orcaLog.newLines() { take(orcaLine: line) }
-        speechLog.takeMessages { time, language, text in messages.append(Message(time: time, language: language, text: text)) }
+        speechLog.takeMessages { time, language, text in
+            messages.append(Message(time: time, language: language, text: text))
+        }
     }
 
     /// Waits until Orca has said nothing new for 0.3 s (at most 3 s).
     private func settle() {
         let deadline = Date().addingTimeInterval(3)
-        var count = -1, quietSince = Date()
+        var count = -1
+        var quietSince = Date()
         while Date() < deadline {
             read()
-            if utterances.count != count { count = utterances.count; quietSince = Date() }
+            if utterances.count != count {
+                count = utterances.count
+                quietSince = Date()
+            }
             if Date().timeIntervalSince(quietSince) >= 0.3 { return }
             usleep(50_000)
         }
@@ -249,7 +271,8 @@ final class OrcaDesktop: @unchecked Sendable {
     private func xdotool(_ arguments: [String]) {
         let program = "/usr/bin/xdotool"
         // A UTF-8 locale: xdotool reads its text as characters of the locale's encoding.
-        let pid = spawn(program, arguments, environment: ["DISPLAY=\(display)", "PATH=/usr/bin:/bin", "LC_ALL=C.UTF-8"])
+        let pid = spawn(
+            program, arguments, environment: ["DISPLAY=\(display)", "PATH=/usr/bin:/bin", "LC_ALL=C.UTF-8"])
         if pid > 0 { _ = waitForExit(pid, timeout: 30) }
     }
 
@@ -260,7 +283,9 @@ final class OrcaDesktop: @unchecked Sendable {
         let marker = " - SPEECH OUTPUT: '"
         var rest: Substring
         if unfinished == nil {
-            guard let found = line.range(of: marker), let time = Self.time(ofDay: line[..<found.lowerBound]) else { return }
+            guard let found = line.range(of: marker), let time = Self.time(ofDay: line[..<found.lowerBound]) else {
+                return
+            }
             unfinished = (time, [])
             rest = line[found.upperBound...]
         } else {
@@ -289,7 +314,9 @@ final class OrcaDesktop: @unchecked Sendable {
     /// A time of day in UTC (Orca's log under TZ=UTC), as the nearest such moment to now.
     private static func time(ofDay text: Substring) -> Date? {
         let fields = text.split(separator: ":")
-        guard fields.count == 3, let hours = Double(fields[0]), let minutes = Double(fields[1]), let seconds = Double(fields[2]) else { return nil }
+        guard fields.count == 3, let hours = Double(fields[0]), let minutes = Double(fields[1]),
+            let seconds = Double(fields[2])
+        else { return nil }
         let now = Date().timeIntervalSince1970
         let midnight = (now / 86_400).rounded(.down) * 86_400
         var moment = midnight + hours * 3_600 + minutes * 60 + seconds
@@ -365,7 +392,9 @@ struct GrowingFile {
             }
             let textEnd = newline + 1 + length
             guard textEnd < pending.count else { break }
-            take(Date(timeIntervalSince1970: seconds), String(header[1]), String(decoding: pending[(newline + 1)..<textEnd], as: UTF8.self))
+            take(
+                Date(timeIntervalSince1970: seconds), String(header[1]),
+                String(decoding: pending[(newline + 1)..<textEnd], as: UTF8.self))
             start = textEnd + 1
         }
         pending.removeFirst(start)

@@ -22,12 +22,17 @@ import Testing
             let heard = try reader.hear([round.acknowledgement, round.result, round.score], within: 4)
             // Key echo aside: the move named at once, then the result after the suspense pause.
             let spoken = Speech.spoken(heard, typed: round.typed)
-            #expect(spoken.map(\.text).prefix(2) == [round.acknowledgement, round.result], "heard first: \(spoken.map(\.text))")
+            #expect(
+                spoken.map(\.text).prefix(2) == [round.acknowledgement, round.result],
+                "heard first: \(spoken.map(\.text))")
             if spoken.count >= 2 {
-                RoundTiming.expect(named: spoken[0].time.timeIntervalSince(enter), result: spoken[1].time.timeIntervalSince(enter))
+                RoundTiming.expect(
+                    named: spoken[0].time.timeIntervalSince(enter), result: spoken[1].time.timeIntervalSince(enter))
             }
             Self.expectOnce([round.acknowledgement, round.result, round.score], in: reader.listen(for: 0.3))
-            #expect(reader.messages.contains { $0.text.contains(round.result) }, "the synthesizer never got \(round.result.debugDescription)")
+            #expect(
+                reader.messages.contains { $0.text.contains(round.result) },
+                "the synthesizer never got \(round.result.debugDescription)")
         }
 
         // The short help and a topic, each heard whole; a list that goes on to the next line ends
@@ -35,10 +40,14 @@ import Testing
         let help = script.help.map { typed in
             (typed, Speech.answer(to: typed, language: language))
         }
-        var commands: [(String, [String])] = [("stats", script.stats), script.more, ("history", script.history), script.mistake]
+        var commands: [(String, [String])] = [
+            ("stats", script.stats), script.more, ("history", script.history), script.mistake,
+        ]
         commands += help
         // `repeat` after the topic: every line heard again, though the same lines are on the screen.
-        commands.append((language == "en" ? "repeat" : "다시 듣기", [language == "en" ? "Once more:" : "한 번 더:"] + (help.last?.1 ?? [])))
+        commands.append(
+            (language == "en" ? "repeat" : "다시 듣기", [language == "en" ? "Once more:" : "한 번 더:"] + (help.last?.1 ?? []))
+        )
         for (command, lines) in commands {
             reader.type(command + "\r")
             _ = try reader.hear(lines, within: 8)
@@ -59,7 +68,8 @@ import Testing
     /// first, both hands named, within 1.2 s of Enter.
     @Test(arguments: ModesEndToEndTests.modes)
     func modesPlayedToTheEndThroughOrca(mode: ModesEndToEndTests.Mode) throws {
-        try #require(Orca.missing(for: mode.language) == nil, "Orca cannot run here: \(Orca.missing(for: mode.language) ?? "")")
+        try #require(
+            Orca.missing(for: mode.language) == nil, "Orca cannot run here: \(Orca.missing(for: mode.language) ?? "")")
         let reader = try Orca(["--lang", mode.language] + mode.arguments, language: mode.language)
         _ = try reader.hear(ModesEndToEndTests.welcome(mode), within: 10)
         _ = reader.listen(for: 0.3)
@@ -86,10 +96,13 @@ import Testing
     /// answer, says nothing. Every message is in the game's language: Korean sent as English
     /// would be spelled out.
     static func expectQuiet(_ reader: Orca, language: String) {
-        let messages = reader.messages, mark = Binary.prompt.trimmingCharacters(in: .whitespaces)
+        let messages = reader.messages
+        let mark = Binary.prompt.trimmingCharacters(in: .whitespaces)
         #expect(reader.utterances.flatMap(\.parts).contains(mark), "Orca never read the prompt")
         #expect(messages.contains { $0.text.contains(mark) }, "the prompt never reached the synthesizer: \(messages)")
-        for problem in Speech.noise(in: reader.utterances.flatMap(\.parts) + reader.keyEchoes.flatMap(\.parts), language: language) {
+        for problem in Speech.noise(
+            in: reader.utterances.flatMap(\.parts) + reader.keyEchoes.flatMap(\.parts), language: language)
+        {
             Issue.record("Orca read \(problem)")
         }
         for problem in Speech.noise(in: messages.map(\.text), language: language) {

@@ -4,43 +4,52 @@ import Testing
 /// The real binary with standard input and output on pipes, as a script would play it.
 @Suite(.serialized) struct PipedGameTests {
     @Test func aScriptedEnglishGameIsNarratedLineByLine() {
-        let run = PipedRun(["--delay", "0", "--seed", "7"],
-                           typing: ["rock", "2", "scissors", "again", "undo", "score", "history 2", "rokc", "quit"])
+        let run = PipedRun(
+            ["--delay", "0", "--seed", "7"],
+            typing: ["rock", "2", "scissors", "again", "undo", "score", "history 2", "rokc", "quit"])
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
-        #expect(run.lines == [
-            "Welcome!",
-            "Type rock, paper, scissors or help.",
-            "Lost, rock to paper.", "Down 0 to 1.",
-            "Won, paper beat rock.", "Tied 1 to 1.",
-            "Draw, both scissors.", "Tied 1 to 1.",
-            "Won, scissors beat paper.", "Up 2 to 1.", "2 in a row.",
-            "Took back round 4.", "Tied 1 to 1.",
-            "You 1, computer 1.",
-            "Last 2 of 3, newest first.", "3, draw: both scissors.", "2, you won: paper beat rock.",
-            "Not understood.", "Did you mean rock?",
-            "Bye. You 1, computer 1.",
-        ])
+        #expect(
+            run.lines == [
+                "Welcome!",
+                "Type rock, paper, scissors or help.",
+                "Lost, rock to paper.", "Down 0 to 1.",
+                "Won, paper beat rock.", "Tied 1 to 1.",
+                "Draw, both scissors.", "Tied 1 to 1.",
+                "Won, scissors beat paper.", "Up 2 to 1.", "2 in a row.",
+                "Took back round 4.", "Tied 1 to 1.",
+                "You 1, computer 1.",
+                "Last 2 of 3, newest first.", "3, draw: both scissors.", "2, you won: paper beat rock.",
+                "Not understood.", "Did you mean rock?",
+                "Bye. You 1, computer 1.",
+            ])
     }
 
     @Test func aScriptedKoreanGameTakesKoreanWordsAndNumbers() {
         let run = PipedRun(["--delay", "0", "--seed", "7", "--lang", "ko"], typing: ["바위", "1", "보자기", "다시", "통계"])
         #expect(run.status == 0)
-        #expect(run.lines == [
-            "가위바위보.", "가위 바위 보나 도움말을 입력하세요.",
-            "패배, 보가 바위를 이김", "0 대 1 뒤짐",
-            "패배, 바위가 가위를 이김", "0 대 2 뒤짐",
-            "패배, 가위가 보를 이김", "0 대 3 뒤짐",
-            "무승부, 둘 다 보", "0 대 3 뒤짐",
-            "0승 1무 3패.", "승률 0퍼센트.", "연승: 현재 0, 최고 0.", "나머지는 더를 입력하세요.",
-            "끝, 나 0 대 컴퓨터 3.",
-        ])
+        #expect(
+            run.lines == [
+                "가위바위보.", "가위 바위 보나 도움말을 입력하세요.",
+                "패배, 보가 바위를 이김", "0 대 1 뒤짐",
+                "패배, 바위가 가위를 이김", "0 대 2 뒤짐",
+                "패배, 가위가 보를 이김", "0 대 3 뒤짐",
+                "무승부, 둘 다 보", "0 대 3 뒤짐",
+                "0승 1무 3패.", "승률 0퍼센트.", "연승: 현재 0, 최고 0.", "나머지는 더를 입력하세요.",
+                "끝, 나 0 대 컴퓨터 3.",
+            ])
     }
 
     @Test func theLanguageComesFromTheEnvironmentUnlessAnOptionSaysOtherwise() {
-        #expect(PipedRun([], typing: ["q"], environment: Binary.environment(["LANG": "ko_KR.UTF-8"])).lines.first == "가위바위보.")
-        #expect(PipedRun([], typing: ["q"], environment: Binary.environment(["LANGUAGE": "ko", "LANG": "en_US.UTF-8"])).lines.first == "가위바위보.")
-        #expect(PipedRun(["--lang", "en"], typing: ["q"], environment: Binary.environment(["LANG": "ko_KR.UTF-8"])).lines.first == "Welcome!")
+        #expect(
+            PipedRun([], typing: ["q"], environment: Binary.environment(["LANG": "ko_KR.UTF-8"])).lines.first
+                == "가위바위보.")
+        #expect(
+            PipedRun([], typing: ["q"], environment: Binary.environment(["LANGUAGE": "ko", "LANG": "en_US.UTF-8"]))
+                .lines.first == "가위바위보.")
+        #expect(
+            PipedRun(["--lang", "en"], typing: ["q"], environment: Binary.environment(["LANG": "ko_KR.UTF-8"])).lines
+                .first == "Welcome!")
     }
 
     @Test func theSameSeedPlaysTheSameGame() {
@@ -54,18 +63,21 @@ import Testing
 
     @Test func reviewCommandsLeaveTheGameAsItWas() {
         let plain = PipedRun(["--delay", "0", "--seed", "3"], typing: ["rock", "paper", "stats"])
-        let reviewed = PipedRun(["--delay", "0", "--seed", "3"], typing: ["rock", "score", "history", "help", "repeat", "stats", "paper", "stats"])
+        let reviewed = PipedRun(
+            ["--delay", "0", "--seed", "3"],
+            typing: ["rock", "score", "history", "help", "repeat", "stats", "paper", "stats"])
         #expect(plain.lines.suffix(7) == reviewed.lines.suffix(7))
     }
 
     @Test func repeatSaysTheLastNarrationAgain() {
         let run = PipedRun(["--delay", "0", "--seed", "7"], typing: ["rock", "repeat", "repeat"])
         // Once more, with every other time no-break spaces: the same words, new lines to a reader.
-        #expect(run.lines == [
-            "Welcome!", "Type rock, paper, scissors or help.", "Lost, rock to paper.", "Down 0 to 1.",
-            "Once\u{A0}more:", "Lost,\u{A0}rock\u{A0}to\u{A0}paper.", "Down\u{A0}0\u{A0}to\u{A0}1.",
-            "Once more:", "Lost, rock to paper.", "Down 0 to 1.", "Bye. You 0, computer 1.",
-        ])
+        #expect(
+            run.lines == [
+                "Welcome!", "Type rock, paper, scissors or help.", "Lost, rock to paper.", "Down 0 to 1.",
+                "Once\u{A0}more:", "Lost,\u{A0}rock\u{A0}to\u{A0}paper.", "Down\u{A0}0\u{A0}to\u{A0}1.",
+                "Once more:", "Lost, rock to paper.", "Down 0 to 1.", "Bye. You 0, computer 1.",
+            ])
     }
 
     @Test func theEndOfInputMidLineStillPlaysThatLineThenSaysGoodbye() {
@@ -78,13 +90,14 @@ import Testing
         let input: [UInt8] = [0xFF, 0xFE, 0x0A, 0x00, 0x1B, 0x5B, 0x32, 0x4A, 0x0A, 0xC3, 0x0A] + Array("r\r\n".utf8)
         let run = PipedRun(["--delay", "0", "--seed", "7"], input: input)
         #expect(run.status == 0)
-        #expect(run.lines == [
-            "Welcome!", "Type rock, paper, scissors or help.",
-            "Not understood.", "Type rock, paper, scissors or help.",
-            "Not understood.", "Type rock, paper, scissors or help.",
-            "Lost, rock to paper.", "Down 0 to 1.",
-            "Bye. You 0, computer 1.",
-        ])
+        #expect(
+            run.lines == [
+                "Welcome!", "Type rock, paper, scissors or help.",
+                "Not understood.", "Type rock, paper, scissors or help.",
+                "Not understood.", "Type rock, paper, scissors or help.",
+                "Lost, rock to paper.", "Down 0 to 1.",
+                "Bye. You 0, computer 1.",
+            ])
         #expect(!run.stdout.contains("\u{1B}"))
     }
 
@@ -135,7 +148,8 @@ import Testing
     }
 
     @Test func aClosedPipeEndsTheGameQuietly() {
-        let run = PipedRun(["--delay", "0"], input: Array(String(repeating: "rock\n", count: 2000).utf8), closeOutputEarly: true)
+        let run = PipedRun(
+            ["--delay", "0"], input: Array(String(repeating: "rock\n", count: 2000).utf8), closeOutputEarly: true)
         #expect(run.status == 141)
         #expect(run.stderr.isEmpty)
     }
@@ -148,8 +162,9 @@ import Testing
         FileManager.default.createFile(atPath: file, contents: nil)
         let welcome = "Welcome!\nType rock, paper, scissors or help.\n"
         let started = Date()
-        let run = PipedRun(["--delay", "10"], input: Array("rock\n".utf8), stdoutPath: file,
-                           through: ["/usr/bin/prlimit", "--fsize=\(welcome.utf8.count + 2)", "--"])
+        let run = PipedRun(
+            ["--delay", "10"], input: Array("rock\n".utf8), stdoutPath: file,
+            through: ["/usr/bin/prlimit", "--fsize=\(welcome.utf8.count + 2)", "--"])
         #expect(Date().timeIntervalSince(started) < 5, "the game waited out the pause")
         #expect(run.status == 74)
         #expect(run.stderr == "rps: cannot write the output.\n")

@@ -11,14 +11,23 @@ struct PipedRun {
     /// file instead (such as /dev/full); `closeOutputEarly` closes the reading end at once, as
     /// `rps | head -0` would. `through` is a program that runs the game, given its path and
     /// `arguments` after its own (such as `prlimit --fsize=20 --`).
-    init(_ arguments: [String], input: [UInt8], environment: [String: String] = Binary.environment(),
-         stdoutPath: String? = nil, closeOutputEarly: Bool = false, timeout: Double = 20, through: [String] = []) {
-        var inPipe: [Int32] = [0, 0], outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0]
-        rps_cloexec_pipe(&inPipe); rps_cloexec_pipe(&outPipe); rps_cloexec_pipe(&errPipe)
+    init(
+        _ arguments: [String], input: [UInt8], environment: [String: String] = Binary.environment(),
+        stdoutPath: String? = nil, closeOutputEarly: Bool = false, timeout: Double = 20, through: [String] = []
+    ) {
+        var inPipe: [Int32] = [0, 0]
+        var outPipe: [Int32] = [0, 0]
+        var errPipe: [Int32] = [0, 0]
+        rps_cloexec_pipe(&inPipe)
+        rps_cloexec_pipe(&outPipe)
+        rps_cloexec_pipe(&errPipe)
         let outTarget = stdoutPath.map { open($0, O_WRONLY | O_CLOEXEC) } ?? outPipe[1]
-        let pid = spawn(through.first ?? Binary.path, Array((through + [Binary.path] + arguments).dropFirst()),
-                        environment: environment.map { "\($0)=\($1)" }, input: inPipe[0], output: outTarget, errors: errPipe[1])
-        close(inPipe[0]); close(outPipe[1]); close(errPipe[1])
+        let pid = spawn(
+            through.first ?? Binary.path, Array((through + [Binary.path] + arguments).dropFirst()),
+            environment: environment.map { "\($0)=\($1)" }, input: inPipe[0], output: outTarget, errors: errPipe[1])
+        close(inPipe[0])
+        close(outPipe[1])
+        close(errPipe[1])
         if stdoutPath != nil { close(outTarget) }
         if closeOutputEarly { close(outPipe[0]) }
         // Feed input and drain output concurrently so neither side blocks.
@@ -36,9 +45,12 @@ struct PipedRun {
         }
         signal(SIGPIPE, SIG_IGN)
         writer.start()
-        var out: [UInt8] = [], err: [UInt8] = []
-        var fds = [pollfd(fd: closeOutputEarly ? -1 : outPipe[0], events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: errPipe[0], events: Int16(POLLIN), revents: 0)]
+        var out: [UInt8] = []
+        var err: [UInt8] = []
+        var fds = [
+            pollfd(fd: closeOutputEarly ? -1 : outPipe[0], events: Int16(POLLIN), revents: 0),
+            pollfd(fd: errPipe[0], events: Int16(POLLIN), revents: 0),
+        ]
         let deadline = Date().addingTimeInterval(timeout)
         var buffer = [UInt8](repeating: 0, count: 65536)
         while fds.contains(where: { $0.fd >= 0 }), Date() < deadline {
@@ -59,8 +71,12 @@ struct PipedRun {
         stderr = String(decoding: err, as: UTF8.self)
     }
 
-    init(_ arguments: [String], typing lines: [String], environment: [String: String] = Binary.environment(), through: [String] = []) {
-        self.init(arguments, input: Array(lines.map { $0 + "\n" }.joined().utf8), environment: environment, through: through)
+    init(
+        _ arguments: [String], typing lines: [String], environment: [String: String] = Binary.environment(),
+        through: [String] = []
+    ) {
+        self.init(
+            arguments, input: Array(lines.map { $0 + "\n" }.joined().utf8), environment: environment, through: through)
     }
 
     var lines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast() }

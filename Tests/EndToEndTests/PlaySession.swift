@@ -13,8 +13,11 @@ final class PlaySession {
     private(set) var status: Int32?
 
     /// Starts `executable` (the game by default) with `arguments` on a new terminal.
-    init(_ arguments: [String] = ["--seed", "1"], environment: [String: String] = Binary.environment(), rows: Int32 = 24, cols: Int32 = 80,
-         executable: String = Binary.path) throws {
+    init(
+        _ arguments: [String] = ["--seed", "1"], environment: [String: String] = Binary.environment(), rows: Int32 = 24,
+        cols: Int32 = 80,
+        executable: String = Binary.path
+    ) throws {
         var fd: Int32 = -1
         let spawned = withCStrings([executable] + arguments) { argv in
             withCStrings(environment.map { "\($0)=\($1)" }) { envp in
@@ -46,7 +49,8 @@ final class PlaySession {
         var description: String {
             switch self {
             case .spawnFailed(let e): "could not start rps: errno \(e)"
-            case .timedOut(let text, let screen): "no \(text.debugDescription) within the time; the screen had:\n\(screen)"
+            case .timedOut(let text, let screen):
+                "no \(text.debugDescription) within the time; the screen had:\n\(screen)"
             }
         }
     }
@@ -90,7 +94,9 @@ final class PlaySession {
                 cursor = found + needle.count
                 return arrivals.last { $0.offset <= found }?.time ?? Date()
             }
-            guard Date() < deadline, pump(min(0.05, max(0, deadline.timeIntervalSinceNow))) || find(needle, from: cursor) != nil else {
+            guard Date() < deadline,
+                pump(min(0.05, max(0, deadline.timeIntervalSinceNow))) || find(needle, from: cursor) != nil
+            else {
                 throw SessionError.timedOut(waitingFor: text, screen: screen)
             }
         }

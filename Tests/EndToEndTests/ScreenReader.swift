@@ -13,14 +13,17 @@ final class ScreenReader: TerminalScreenReader {
 
     /// Starts Fenrir with the game inside it, as `rps` followed by `arguments`.
     init(_ arguments: [String], environment: [String: String] = [:]) throws {
-        wrapper = FileManager.default.temporaryDirectory.appendingPathComponent("rps-fenrir-\(UUID().uuidString).sh").path
+        wrapper =
+            FileManager.default.temporaryDirectory.appendingPathComponent("rps-fenrir-\(UUID().uuidString).sh").path
         var script = "#!/bin/sh\nexport INPUTRC=/dev/null\n"
         for (name, value) in environment { script += "export \(name)='\(value)'\n" }
         script += "exec '\(Binary.path)' " + arguments.map { "'\($0)'" }.joined(separator: " ") + "\n"
         try writeProgram(script, to: wrapper)
         let options = "speech#driver=debugDriver;sound#enabled=False;braille#enabled=False;general#shell=\(wrapper)"
-        session = try PlaySession(["-e", "-o", options], environment: ["TERM": "linux", "PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "HOME": "/root"],
-                                  executable: Self.fenrir)
+        session = try PlaySession(
+            ["-e", "-o", options],
+            environment: ["TERM": "linux", "PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "HOME": "/root"],
+            executable: Self.fenrir)
     }
 
     deinit {
@@ -37,12 +40,17 @@ final class ScreenReader: TerminalScreenReader {
         let bytes = session.output
         var i = 0
         while i + marker.count <= bytes.count {
-            guard bytes[i] == marker[0], Array(bytes[i..<i + marker.count]) == marker else { i += 1; continue }
+            guard bytes[i] == marker[0], Array(bytes[i..<i + marker.count]) == marker else {
+                i += 1
+                continue
+            }
             let start = i + marker.count
             guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { break }
             let text = String(decoding: bytes[start..<end], as: UTF8.self)
-            let parts = text.components(separatedBy: " , ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: ","))) }
-                .filter { !$0.isEmpty }
+            let parts = text.components(separatedBy: " , ").map {
+                $0.trimmingCharacters(in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: ",")))
+            }
+            .filter { !$0.isEmpty }
             result.append(Utterance(time: session.arrival(of: i), parts: parts))
             i = end
         }

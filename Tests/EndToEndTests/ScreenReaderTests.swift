@@ -35,13 +35,26 @@ import Testing
         rounds: [
             Round(typed: "rock", acknowledgement: "Rock.", result: "Lost, rock to paper.", score: "Down 0 to 1."),
             Round(typed: "2", acknowledgement: "Paper.", result: "Won, paper beat rock.", score: "Tied 1 to 1."),
-            Round(typed: "scissors", acknowledgement: "Scissors.", result: "Draw, both scissors.", score: "Tied 1 to 1."),
+            Round(
+                typed: "scissors", acknowledgement: "Scissors.", result: "Draw, both scissors.", score: "Tied 1 to 1."),
         ],
-        stats: ["1 win, 1 draw, 1 loss.", "Win rate 33 percent.", "Current streak 1, best 1.", "Type more to hear the rest."],
-        more: ("more", ["3 rounds played.", "Times each move was chosen:", "Rock: you 1, computer 1.", "Paper: you 1, computer 1.",
-                        "Scissors: you 1, computer 1."]),
+        stats: [
+            "1 win, 1 draw, 1 loss.", "Win rate 33 percent.", "Current streak 1, best 1.",
+            "Type more to hear the rest.",
+        ],
+        more: (
+            "more",
+            [
+                "3 rounds played.", "Times each move was chosen:", "Rock: you 1, computer 1.",
+                "Paper: you 1, computer 1.",
+                "Scissors: you 1, computer 1.",
+            ]
+        ),
         help: ["help", "help match"],
-        history: ["All 3 rounds, newest first.", "3, draw: both scissors.", "2, you won: paper beat rock.", "1, you lost: paper beat rock."],
+        history: [
+            "All 3 rounds, newest first.", "3, draw: both scissors.", "2, you won: paper beat rock.",
+            "1, you lost: paper beat rock.",
+        ],
         mistake: ("rokc", ["Not understood.", "Did you mean rock?"]))
 
     static let korean = Script(
@@ -63,12 +76,16 @@ import Testing
 
     /// Words a reader says for symbols it should never have been given (`greater` is the
     /// prompt's old `>` through speech-dispatcher, `greater than` through yasr).
-    static let noise = ["\u{1B}", "[", "]", "{", "}", ">", "<", "|", "FE0F", "fe0f", "letter", "bracket", "dash", "slash",
-                        "greater", "equals", "percent sign", "hash", "underline", "tilde"]
+    static let noise = [
+        "\u{1B}", "[", "]", "{", "}", ">", "<", "|", "FE0F", "fe0f", "letter", "bracket", "dash", "slash",
+        "greater", "equals", "percent sign", "hash", "underline", "tilde",
+    ]
 
     @Test(arguments: [english, korean])
     func aGameSoundsRightThroughFenrir(script: Script) throws {
-        try #require(FileManager.default.isExecutableFile(atPath: ScreenReader.fenrir), "fenrir is not installed: apt-get install fenrir")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: ScreenReader.fenrir),
+            "fenrir is not installed: apt-get install fenrir")
         let reader = try ScreenReader(["--seed", "7", "--lang", script.language])
         var everything: [Utterance] = []
 
@@ -85,13 +102,19 @@ import Testing
             // move named at once, then the result after the suspense pause. No "blank": the game
             // never leaves the cursor on an empty line.
             let spoken = Speech.spoken(heard, typed: round.typed)
-            #expect(spoken.map(\.text).prefix(2) == [round.acknowledgement, round.result], "heard first: \(spoken.map(\.text))")
+            #expect(
+                spoken.map(\.text).prefix(2) == [round.acknowledgement, round.result],
+                "heard first: \(spoken.map(\.text))")
             if spoken.count >= 2 {
-                RoundTiming.expect(named: spoken[0].time.timeIntervalSince(enter), result: spoken[1].time.timeIntervalSince(enter))
+                RoundTiming.expect(
+                    named: spoken[0].time.timeIntervalSince(enter), result: spoken[1].time.timeIntervalSince(enter))
             }
         }
 
-        for (command, lines) in [("stats", script.stats), script.more, ("history", script.history), (script.mistake.typed, script.mistake.answer)] {
+        for (command, lines) in [
+            ("stats", script.stats), script.more, ("history", script.history),
+            (script.mistake.typed, script.mistake.answer),
+        ] {
             _ = reader.listen(for: 0.3)
             reader.type(command + "\r")
             everything += try reader.hear(lines)
@@ -114,7 +137,9 @@ import Testing
 
         #expect(!everything.flatMap(\.parts).contains(Self.fenrirBlank), "Fenrir said blank: \(everything.map(\.text))")
         // No noise, and the prompt, which Fenrir passes on after every answer, says nothing.
-        #expect(everything.flatMap(\.parts).contains(Binary.prompt.trimmingCharacters(in: .whitespaces)), "Fenrir never read the prompt")
+        #expect(
+            everything.flatMap(\.parts).contains(Binary.prompt.trimmingCharacters(in: .whitespaces)),
+            "Fenrir never read the prompt")
         for problem in Speech.noise(in: everything.flatMap(\.parts), language: script.language) {
             Issue.record("Fenrir said \(problem)")
         }

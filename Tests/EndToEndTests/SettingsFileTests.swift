@@ -12,7 +12,8 @@ import Testing
         var file: String { folder + "/rps/options" }
 
         init() throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("rps-config-\(UUID().uuidString)").path
+            folder =
+                FileManager.default.temporaryDirectory.appendingPathComponent("rps-config-\(UUID().uuidString)").path
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
 
@@ -31,27 +32,36 @@ import Testing
         var contents: [UInt8]? { FileManager.default.contents(atPath: file).map(Array.init) }
 
         /// Everything in the file's folder: no temporary file may be left there.
-        var folderHolds: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/rps")) ?? []).sorted() }
+        var folderHolds: [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/rps")) ?? []).sorted()
+        }
 
-        func play(_ arguments: [String], _ lines: [String], through: [String] = [], extra: [String: String] = [:]) -> PipedRun {
+        func play(_ arguments: [String], _ lines: [String], through: [String] = [], extra: [String: String] = [:])
+            -> PipedRun
+        {
             PipedRun(arguments, typing: lines, environment: environment.merging(extra) { $1 }, through: through)
         }
     }
 
     /// Runs the game without the power to pass over permissions: as root, with no capability
     /// (root keeps its files but no longer writes where the mode forbids it); else as it is.
-    static let withoutPrivilege: [String] = geteuid() == 0 ? ["/usr/bin/setpriv", "--bounding-set=-all", "--inh-caps=-all", "--"] : []
+    static let withoutPrivilege: [String] =
+        geteuid() == 0 ? ["/usr/bin/setpriv", "--bounding-set=-all", "--inh-caps=-all", "--"] : []
 
     @Test func whatIsSavedIsWhatTheNextGameStartsWith() throws {
         let config = try Config()
-        let first = config.play(["--delay", "0", "--seed", "1"], ["settings", "brief", "rate 250", "volume 60", "prompt >>", "save", "settings"])
+        let first = config.play(
+            ["--delay", "0", "--seed", "1"],
+            ["settings", "brief", "rate 250", "volume 60", "prompt >>", "save", "settings"])
         #expect(first.status == 0)
         #expect(first.lines.contains("Not saved; type save to keep them."))
         #expect(first.lines.contains("Settings saved to \(config.file)"))
         #expect(first.lines.suffix(3).first == "Saved for next time.")
         let text = String(decoding: try #require(config.contents), as: UTF8.self)
-        #expect(text == "--lang en\n--verbosity brief\n--game rps\n--match off\n--no-emoji\n--color auto\n--no-bell\n--no-speak\n--no-sound\n"
-            + "--delay 0\n--speech-rate 250\n--volume 60\n--prompt '>>'\n")
+        #expect(
+            text
+                == "--lang en\n--verbosity brief\n--game rps\n--match off\n--no-emoji\n--color auto\n--no-bell\n--no-speak\n--no-sound\n"
+                + "--delay 0\n--speech-rate 250\n--volume 60\n--prompt '>>'\n")
         #expect(config.folderHolds == ["options"], "no temporary file is left")
         var folder = stat()
         stat(config.folder + "/rps", &folder)
@@ -62,8 +72,10 @@ import Testing
         #expect(next.stderr.isEmpty)
         #expect(next.lines.prefix(2) == ["Welcome!", "Type rock, paper, scissors or help."])
         #expect(next.lines.contains("Narration brief.") && next.lines.contains("Saved for next time."))
-        #expect(next.lines.contains("Delay 0 seconds.") && next.lines.contains("Rate 250 words a minute.") && next.lines.contains("Volume 60 percent.")
-            && next.lines.contains("Prompt: >>"))
+        #expect(
+            next.lines.contains("Delay 0 seconds.") && next.lines.contains("Rate 250 words a minute.")
+                && next.lines.contains("Volume 60 percent.")
+                && next.lines.contains("Prompt: >>"))
         #expect(next.lines.contains("Lost, rock to paper 0 to 1"), "brief narration: \(next.lines)")
         // RPS_OPTIONS and the command line override it, and what they change is not saved.
         let over = config.play(["--verbosity", "verbose"], ["settings"], extra: ["RPS_OPTIONS": "--lang ko"])
@@ -74,7 +86,9 @@ import Testing
             extra["RPS_OPTIONS"] = options
             let skipped = config.play(arguments, ["settings"], extra: extra)
             #expect(skipped.status == 0)
-            #expect(skipped.lines.contains("Narration normal.") && skipped.lines.contains("Not saved; type save to keep them."), "\(skipped.lines)")
+            #expect(
+                skipped.lines.contains("Narration normal.")
+                    && skipped.lines.contains("Not saved; type save to keep them."), "\(skipped.lines)")
         }
         #expect(String(decoding: try #require(config.contents), as: UTF8.self) == text, "no start rewrites the file")
     }
@@ -86,7 +100,8 @@ import Testing
         let old = Array("--verbosity brief\n--emoji\n".utf8)
         try config.write(old)
         // 20 bytes: the first write is cut short, the next fails, as when a disk fills mid-file.
-        let run = config.play(["--delay", "0"], ["verbose", "save", "settings"], through: ["/usr/bin/prlimit", "--fsize=20", "--"])
+        let run = config.play(
+            ["--delay", "0"], ["verbose", "save", "settings"], through: ["/usr/bin/prlimit", "--fsize=20", "--"])
         #expect(run.status == 0)
         #expect(run.lines.contains("Not saved, the disk is full: \(config.file)"), "\(run.lines)")
         #expect(run.lines.contains("Not saved; type save to keep them."))
@@ -103,7 +118,8 @@ import Testing
         let old = Array("--verbosity brief\n".utf8)
         try config.write(old)
         chmod(config.folder + "/rps", 0o555)
-        let run = config.play(["--delay", "0", "--seed", "1"], ["save", "rock", "settings"], through: Self.withoutPrivilege)
+        let run = config.play(
+            ["--delay", "0", "--seed", "1"], ["save", "rock", "settings"], through: Self.withoutPrivilege)
         #expect(run.status == 0)
         #expect(run.lines.contains("Not saved, not allowed: \(config.file)"), "\(run.lines)")
         #expect(run.lines.contains("Lost, rock to paper 0 to 1"), "the game goes on")
@@ -137,13 +153,16 @@ import Testing
         #expect(config.contents == broken)
         var after = stat()
         stat(config.file, &after)
-        #expect(after.st_mtim.tv_sec == before.st_mtim.tv_sec && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec, "not rewritten")
+        #expect(
+            after.st_mtim.tv_sec == before.st_mtim.tv_sec && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec,
+            "not rewritten")
 
         let notText = Array("--lang ko\n--verbosity br".utf8) + [0xFF, 0xFE] + Array("ief\n--emoji\n".utf8)
         try config.write(notText)
         let binary = config.play(["--delay", "0"], ["settings", "more"])
         #expect(binary.lines.first == "설정 파일이 UTF-8이 아님: \(config.file)")
-        #expect(binary.lines.contains("말하기: 보통.") && binary.lines.contains("켬: 이모지."), "the rest applies: \(binary.lines)")
+        #expect(
+            binary.lines.contains("말하기: 보통.") && binary.lines.contains("켬: 이모지."), "the rest applies: \(binary.lines)")
         // The next save writes it whole again, and the next start says nothing.
         _ = config.play(["--delay", "0"], ["save"])
         let fixed = config.play([], ["quit"])
@@ -164,7 +183,11 @@ import Testing
         let run = config.play(["--delay", "0"], ["settings", "more", "save"])
         #expect(run.lines.contains("On: bell."))
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: config.file) == "../dotfiles/rps-options")
-        #expect(String(decoding: try #require(FileManager.default.contents(atPath: target)), as: UTF8.self).contains("--bell\n"))
-        #expect(String(decoding: try #require(FileManager.default.contents(atPath: target)), as: UTF8.self).contains("--speech-rate 175\n"))
+        #expect(
+            String(decoding: try #require(FileManager.default.contents(atPath: target)), as: UTF8.self).contains(
+                "--bell\n"))
+        #expect(
+            String(decoding: try #require(FileManager.default.contents(atPath: target)), as: UTF8.self).contains(
+                "--speech-rate 175\n"))
     }
 }

@@ -17,8 +17,9 @@ import Testing
         // TERM=dumb (Binary.environment): nothing may print an escape sequence. A fixed mmap
         // threshold makes malloc return every block of 64 kB or more to the system when it is
         // freed, so what stays resident is what the game still holds, not what malloc caches.
-        let game = try PlaySession(["--lang", language, "--delay", "0", "--seed", "1"],
-                                   environment: Binary.environment(["MALLOC_MMAP_THRESHOLD_": "65536"]))
+        let game = try PlaySession(
+            ["--lang", language, "--delay", "0", "--seed", "1"],
+            environment: Binary.environment(["MALLOC_MMAP_THRESHOLD_": "65536"]))
         var typist = Typist(seed: seed)
         try game.expect(Binary.prompt)
         var lines = 0
@@ -36,7 +37,8 @@ import Testing
         // Measured: the same mix again, twice as long.
         var measured: [[UInt8]] = []
         for _ in 0..<2 {
-            let typed = typist.lines(400), pasted = typist.lines(200)
+            let typed = typist.lines(400)
+            let pasted = typist.lines(200)
             lines += try game.play(typed, in: language)
             lines += try game.paste(pasted, in: language)
             measured += typed + pasted
@@ -65,9 +67,10 @@ import Testing
         // of each long line.
         let growth = after - warmedUp
         let long = measured.filter { $0.count >= 4096 }
-        print("soak \(language): \(lines) lines in \(String(format: "%.1f", Date().timeIntervalSince(start))) s; "
-              + "measured \(measured.count) lines, \(measured.map(\.count).reduce(0, +) / 1024) kB, \(long.count) long; "
-              + "RSS \(warmedUp) kB after warm-up, \(after) kB at the end (\(growth >= 0 ? "+" : "")\(growth) kB)")
+        print(
+            "soak \(language): \(lines) lines in \(String(format: "%.1f", Date().timeIntervalSince(start))) s; "
+                + "measured \(measured.count) lines, \(measured.map(\.count).reduce(0, +) / 1024) kB, \(long.count) long; "
+                + "RSS \(warmedUp) kB after warm-up, \(after) kB at the end (\(growth >= 0 ? "+" : "")\(growth) kB)")
         // Under AddressSanitizer (swift test --sanitize=address builds the game with it too), freed
         // memory waits in a quarantine of up to 256 MB, so resident memory says nothing; leaks are
         // LeakSanitizer's to find there, and it prints them when the game exits.
@@ -89,10 +92,14 @@ import Testing
         try game.typeWhileReading(Array(String(repeating: "score\r", count: count).utf8), within: 30)
         game.settle(quietFor: 1, within: 30)
         // Every answer alike: the line as readline shows it, the score, the next prompt.
-        let answers = game.output[start...].split(separator: Array(Binary.prompt.utf8)).map { String(decoding: $0, as: UTF8.self) }
+        let answers = game.output[start...].split(separator: Array(Binary.prompt.utf8)).map {
+            String(decoding: $0, as: UTF8.self)
+        }
         let odd = answers.filter { $0 != answers.first }
-        #expect(answers.count == count && odd.isEmpty,
-                "\(answers.count) answers to \(count) lines; \(odd.count) differ from \(answers.first.debugDescription), such as \(odd.prefix(3))")
+        #expect(
+            answers.count == count && odd.isEmpty,
+            "\(answers.count) answers to \(count) lines; \(odd.count) differ from \(answers.first.debugDescription), such as \(odd.prefix(3))"
+        )
         game.type("quit\r")
         #expect(game.exit() == 0)
     }
@@ -131,28 +138,36 @@ private struct Typist {
     /// What hostile lines are built around. Readline's editing keys below may cut, swap and
     /// paste back any part of them, so none holds the letters of a command that would end or
     /// change the session (no q or x, no "color", "bell", "delay", "transcript" or "speak").
-    private static let payloads = ["rock", "paper", "scissors", "바위", "가위", "보", "score", "stats", "help", "history", "undo", "blorb", "점수"]
+    private static let payloads = [
+        "rock", "paper", "scissors", "바위", "가위", "보", "score", "stats", "help", "history", "undo", "blorb", "점수",
+    ]
 
     /// Escape sequences a program or a paste could send: CSI colour and cursor codes, OSC 0
     /// (window title) and OSC 52 (clipboard) strings ended by BEL or by ST, OSC 8 (a link), C1
     /// controls as UTF-8 and as raw bytes, and an ESC or a NUL made literal with Ctrl-V. (Not
     /// ESC P or ESC before Enter: readline reads those as its own Meta keys, a search or vi mode.)
-    private static let escapes: [[UInt8]] = [
-        "\u{1B}[31m", "\u{1B}[0m", "\u{1B}[1;31;42m", "\u{1B}[2J", "\u{1B}[H", "\u{1B}[1;5C", "\u{1B}[?25l", "\u{1B}[6n",
-        "\u{1B}]0;pwned\u{07}", "\u{1B}]52;c;cm9jaw==\u{07}", "\u{1B}]52;c;cm9jaw==\u{1B}\\", "\u{1B}]8;;http://h/\u{1B}\\",
-        "\u{9B}31m", "\u{9D}0;t\u{9C}", "\u{16}\u{1B}[2J", "\u{16}\u{1B}]0;t\u{07}", "\u{16}\u{0}",
-    ].map { Array($0.utf8) } + [[0x9B, 0x33, 0x31, 0x6D], [0x9D, 0x30, 0x3B, 0x74, 0x07]]
+    private static let escapes: [[UInt8]] =
+        [
+            "\u{1B}[31m", "\u{1B}[0m", "\u{1B}[1;31;42m", "\u{1B}[2J", "\u{1B}[H", "\u{1B}[1;5C", "\u{1B}[?25l",
+            "\u{1B}[6n",
+            "\u{1B}]0;pwned\u{07}", "\u{1B}]52;c;cm9jaw==\u{07}", "\u{1B}]52;c;cm9jaw==\u{1B}\\",
+            "\u{1B}]8;;http://h/\u{1B}\\",
+            "\u{9B}31m", "\u{9D}0;t\u{9C}", "\u{16}\u{1B}[2J", "\u{16}\u{1B}]0;t\u{07}", "\u{16}\u{0}",
+        ].map { Array($0.utf8) } + [[0x9B, 0x33, 0x31, 0x6D], [0x9D, 0x30, 0x3B, 0x74, 0x07]]
 
     /// Control keys that edit the line (move, delete, cut, paste back, undo, transpose, recall,
     /// ring the bell) or hush the voice between two keys of it (Ctrl-^, 0x1E). Left out: those that end the game or the line (Ctrl-C, Ctrl-D, Ctrl-\,
     /// Ctrl-Z, Enter), stop output (Ctrl-S), or enter another mode (Ctrl-R, Ctrl-X, Ctrl-O, Tab,
     /// Ctrl-L); NUL (Ctrl-@, set-mark) comes only at the end. Ctrl-] reads the next key as a
     /// character to find, so a word always follows it.
-    private static let controls: [UInt8] = [0x01, 0x02, 0x05, 0x06, 0x07, 0x08, 0x0B, 0x0E, 0x10, 0x14, 0x15, 0x17, 0x19, 0x1D, 0x1E, 0x1F, 0x7F]
+    private static let controls: [UInt8] = [
+        0x01, 0x02, 0x05, 0x06, 0x07, 0x08, 0x0B, 0x0E, 0x10, 0x14, 0x15, 0x17, 0x19, 0x1D, 0x1E, 0x1F, 0x7F,
+    ]
 
     /// Bytes that are not UTF-8: stray continuation and lead bytes, a surrogate, an overlong
     /// slash, a code point past U+10FFFF; and characters that hide or reorder text.
-    private static let broken: [[UInt8]] = [[0xFF], [0xFE], [0x80], [0xC3], [0xED, 0xA0, 0x80], [0xC0, 0xAF], [0xF4, 0x90, 0x80, 0x80]]
+    private static let broken: [[UInt8]] =
+        [[0xFF], [0xFE], [0x80], [0xC3], [0xED, 0xA0, 0x80], [0xC0, 0xAF], [0xF4, 0x90, 0x80, 0x80]]
         + ["\u{202E}", "\u{200B}", "\u{FEFF}", "\u{2066}"].map { Array($0.utf8) }
 
     private mutating func line(nul: Bool) -> [UInt8] {
@@ -202,20 +217,21 @@ private struct SoakError: Error, CustomStringConvertible {
     let description: String
 }
 
-private extension PlaySession {
+extension PlaySession {
     /// Types each line and waits for the prompt that follows its answer: every line, once
     /// accepted, ends with the game's answer (if any) and a new prompt on a fresh line.
     /// Returns the number of lines typed.
-    func play(_ lines: [[UInt8]], in language: String, within seconds: Double = 5) throws -> Int {
+    fileprivate func play(_ lines: [[UInt8]], in language: String, within seconds: Double = 5) throws -> Int {
         for (index, line) in lines.enumerated() {
             try typeWhileReading(line + [0x0D], within: seconds)
-            try awaitPrompts(1, within: seconds, after: "line \(index) of \(lines.count) in \(language): \(preview(line))")
+            try awaitPrompts(
+                1, within: seconds, after: "line \(index) of \(lines.count) in \(language): \(preview(line))")
         }
         return lines.count
     }
 
     /// Types all the lines in one write, as a paste would, then waits for one prompt each.
-    func paste(_ lines: [[UInt8]], in language: String) throws -> Int {
+    fileprivate func paste(_ lines: [[UInt8]], in language: String) throws -> Int {
         try typeWhileReading(Array(lines.map { $0 + [0x0D] }.joined()), within: 30)
         try awaitPrompts(lines.count, within: 5, after: "a paste of \(lines.count) lines in \(language)")
         return lines.count
@@ -223,7 +239,7 @@ private extension PlaySession {
 
     /// Writes without blocking and reads the screen in between: a long line fills the
     /// terminal's input queue while the game's echo fills its output queue.
-    func typeWhileReading(_ bytes: [UInt8], within seconds: Double) throws {
+    fileprivate func typeWhileReading(_ bytes: [UInt8], within seconds: Double) throws {
         let flags = fcntl(master, F_GETFL)
         _ = fcntl(master, F_SETFL, flags | O_NONBLOCK)
         defer { _ = fcntl(master, F_SETFL, flags) }
@@ -231,7 +247,10 @@ private extension PlaySession {
         var offset = 0
         while offset < bytes.count {
             guard Date() < deadline else {
-                throw SoakError(description: "typed only \(offset) of \(bytes.count) bytes within \(seconds) s; the screen ended with:\n\(tail)")
+                throw SoakError(
+                    description:
+                        "typed only \(offset) of \(bytes.count) bytes within \(seconds) s; the screen ended with:\n\(tail)"
+                )
             }
             var fds = [pollfd(fd: master, events: Int16(POLLIN | POLLOUT), revents: 0)]
             _ = poll(&fds, 1, 100)
@@ -245,36 +264,42 @@ private extension PlaySession {
 
     /// Waits for `count` more prompts, each at the start of a line and each within `seconds`
     /// of the one before.
-    func awaitPrompts(_ count: Int, within seconds: Double, after what: @autoclosure () -> String) throws {
+    fileprivate func awaitPrompts(_ count: Int, within seconds: Double, after what: @autoclosure () -> String) throws {
         for answered in 0..<count {
             do {
                 try expect("\r\n\(Binary.prompt)", within: seconds)
             } catch {
-                throw SoakError(description: "no prompt after \(what()) (\(answered) of \(count) answered); the screen ended with:\n\(tail)")
+                throw SoakError(
+                    description:
+                        "no prompt after \(what()) (\(answered) of \(count) answered); the screen ended with:\n\(tail)")
             }
         }
     }
 
     /// Reads until nothing more arrives for `quiet` seconds.
-    func settle(quietFor quiet: Double, within seconds: Double) {
+    fileprivate func settle(quietFor quiet: Double, within seconds: Double) {
         let deadline = Date().addingTimeInterval(seconds)
-        var seen = output.count, lastChange = Date()
+        var seen = output.count
+        var lastChange = Date()
         while Date() < deadline, Date().timeIntervalSince(lastChange) < quiet, pump(0.05) {
-            if output.count != seen { seen = output.count; lastChange = Date() }
+            if output.count != seen {
+                seen = output.count
+                lastChange = Date()
+            }
         }
     }
 
     /// The game's resident memory, from /proc.
-    var residentKilobytes: Int? {
+    fileprivate var residentKilobytes: Int? {
         guard let bytes = procFile("/proc/\(pid)/status") else { return nil }
         let status = String(decoding: bytes, as: UTF8.self)
         let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
         return line.flatMap { Int($0.split(whereSeparator: { $0 == " " || $0 == "\t" })[1]) }
     }
 
-    var tail: String { String(decoding: output.suffix(1500), as: UTF8.self).debugDescription }
+    fileprivate var tail: String { String(decoding: output.suffix(1500), as: UTF8.self).debugDescription }
 
-    func preview(_ line: [UInt8]) -> String {
+    fileprivate func preview(_ line: [UInt8]) -> String {
         let text = String(decoding: line.prefix(80), as: UTF8.self).debugDescription
         return line.count > 80 ? "\(text)... (\(line.count) bytes)" : text
     }

@@ -13,11 +13,14 @@ import Testing
         var copies: String { folder + "/copies" }
 
         init(named name: String = "pw-play", playing seconds: Double = 0.3) throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("rps-sound-\(UUID().uuidString)").path
+            folder =
+                FileManager.default.temporaryDirectory.appendingPathComponent("rps-sound-\(UUID().uuidString)").path
             self.seconds = seconds
             try FileManager.default.createDirectory(atPath: folder + "/bin", withIntermediateDirectories: true)
             try FileManager.default.createDirectory(atPath: copies, withIntermediateDirectories: true)
-            let standIn = URL(fileURLWithPath: Binary.path).deletingLastPathComponent().appendingPathComponent("stand-in-player").path
+            let standIn = URL(fileURLWithPath: Binary.path).deletingLastPathComponent().appendingPathComponent(
+                "stand-in-player"
+            ).path
             try FileManager.default.createSymbolicLink(atPath: folder + "/bin/" + name, withDestinationPath: standIn)
         }
 
@@ -26,8 +29,11 @@ import Testing
         deinit { try? FileManager.default.removeItem(atPath: folder) }
 
         func environment(_ extra: [String: String] = [:]) -> [String: String] {
-            Binary.environment(["PATH": folder + "/bin", "RPS_STAND_IN_LOG": log, "RPS_STAND_IN_COPIES": copies,
-                                "RPS_STAND_IN_SECONDS": String(seconds), "TMPDIR": folder, "XDG_DATA_HOME": folder + "/data"].merging(extra) { $1 })
+            Binary.environment(
+                [
+                    "PATH": folder + "/bin", "RPS_STAND_IN_LOG": log, "RPS_STAND_IN_COPIES": copies,
+                    "RPS_STAND_IN_SECONDS": String(seconds), "TMPDIR": folder, "XDG_DATA_HOME": folder + "/data",
+                ].merging(extra) { $1 })
         }
 
         /// Each start: when, who started it, the cue's file name and its path.
@@ -36,13 +42,18 @@ import Testing
             return text.split(separator: "\n").compactMap { line in
                 let words = line.split(separator: " ").map(String.init)
                 guard words.first == "start", words.count >= 5 else { return nil }
-                return (Double(words[1]) ?? 0, String(words[2].dropFirst("parent=".count)), (words.last! as NSString).lastPathComponent, words.last!)
+                return (
+                    Double(words[1]) ?? 0, String(words[2].dropFirst("parent=".count)),
+                    (words.last! as NSString).lastPathComponent, words.last!
+                )
             }
         }
 
         var ends: [String] {
             let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-            return text.split(separator: "\n").filter { $0.hasPrefix("end ") }.map { ($0.split(separator: " ").last.map(String.init) ?? "") }
+            return text.split(separator: "\n").filter { $0.hasPrefix("end ") }.map {
+                ($0.split(separator: " ").last.map(String.init) ?? "")
+            }
         }
 
         func waitForStarts(_ count: Int, within seconds: Double = 5) -> Bool {
@@ -55,7 +66,8 @@ import Testing
     /// A turn at a time through a pseudo-terminal, so each cue plays before the next line.
     @Test func everyEventGetsItsCueAndOnlyItsCue() throws {
         let player = try Player()
-        let game = try PlaySession(["--sound", "--seed", "3", "--delay", "0", "--match", "3"], environment: player.environment())
+        let game = try PlaySession(
+            ["--sound", "--seed", "3", "--delay", "0", "--match", "3"], environment: player.environment())
         try game.expect(Binary.prompt)
         // Seed 3, rock each time: a draw, a win, a loss, a draw, a draw, a loss that ends the match.
         // A turn's cues in order; a cue followed at once by another in the same turn is cut off,
@@ -71,7 +83,9 @@ import Testing
             try game.expect("\r\n\(Binary.prompt)")
             if let last = turn.cues.last {
                 let deadline = Date().addingTimeInterval(5)
-                while player.starts.last?.file != last || player.starts.count == before, Date() < deadline { usleep(10_000) }
+                while player.starts.last?.file != last || player.starts.count == before, Date() < deadline {
+                    usleep(10_000)
+                }
             } else {
                 usleep(300_000)
             }
@@ -104,7 +118,9 @@ import Testing
             #expect(copy.map(Array.init) == synthesizer.wavFile(for: cue).bytes, "\(cue.fileName)")
         }
         // The private folder is gone once the game has ended.
-        let left = try FileManager.default.contentsOfDirectory(atPath: player.folder).filter { $0.hasPrefix("rps-sounds-") }
+        let left = try FileManager.default.contentsOfDirectory(atPath: player.folder).filter {
+            $0.hasPrefix("rps-sounds-")
+        }
         #expect(left.isEmpty, "\(left)")
         #expect(player.starts.allSatisfy { $0.path.hasPrefix(player.folder + "/rps-sounds-") })
     }
@@ -130,9 +146,12 @@ import Testing
         // everything, starting a program too: 10 ms is the release build's bound.
         let bound = ProcessInfo.processInfo.environment["RPS_SANITIZED"] == nil ? 0.010 : 0.050
         #expect((lags.min() ?? 1) < bound, "the cues started \(lags.map { $0 * 1000 }) ms after their lines were seen")
-        #expect(lags.allSatisfy { $0 < 0.1 }, "the cues started \(lags.map { $0 * 1000 }) ms after their lines were seen")
+        #expect(
+            lags.allSatisfy { $0 < 0.1 }, "the cues started \(lags.map { $0 * 1000 }) ms after their lines were seen")
         // Not before its line: a cue that ran ahead would give away the result during the pause.
-        #expect(lags.allSatisfy { $0 > -0.005 }, "the cues started \(lags.map { $0 * 1000 }) ms after their lines were seen")
+        #expect(
+            lags.allSatisfy { $0 > -0.005 }, "the cues started \(lags.map { $0 * 1000 }) ms after their lines were seen"
+        )
     }
 
     @Test func aNewCueCutsOffTheOneStillPlaying() throws {
@@ -155,7 +174,8 @@ import Testing
 
     @Test func aPlayersOwnCueReplacesTheGames() throws {
         let player = try Player(named: "aplay")
-        try FileManager.default.createDirectory(atPath: player.folder + "/data/rps/sounds", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: player.folder + "/data/rps/sounds", withIntermediateDirectories: true)
         let own = player.folder + "/data/rps/sounds/draw.wav"
         FileManager.default.createFile(atPath: own, contents: Data("my own draw".utf8))
         let game = try PlaySession(["--sound", "--seed", "3", "--delay", "0"], environment: player.environment())
@@ -175,12 +195,15 @@ import Testing
     /// quieter whatever program plays them.
     @Test func theVolumeScalesTheCuesTheGamePlays() throws {
         let player = try Player()
-        let game = try PlaySession(["--sound", "--seed", "3", "--delay", "0", "--volume", "150"], environment: player.environment())
+        let game = try PlaySession(
+            ["--sound", "--seed", "3", "--delay", "0", "--volume", "150"], environment: player.environment())
         try game.expect(Binary.prompt)
         game.type("rock\r")  // a draw, at 150 percent
         try game.expect("\r\n" + Binary.prompt)
         #expect(player.waitForStarts(1))
-        #expect(FileManager.default.contents(atPath: player.copies + "/draw.wav").map(Array.init) == Synthesizer().wavFile(for: .draw, volume: 150).bytes)
+        #expect(
+            FileManager.default.contents(atPath: player.copies + "/draw.wav").map(Array.init)
+                == Synthesizer().wavFile(for: .draw, volume: 150).bytes)
         game.type("volume 50\r")
         try game.expect("Volume 50 percent.\r\n" + Binary.prompt)
         game.type("rock\r")  // a win, at half
@@ -191,7 +214,9 @@ import Testing
         let win = FileManager.default.contents(atPath: player.copies + "/win.wav").map(Array.init)
         #expect(win == Synthesizer().wavFile(for: .win, volume: 50).bytes)
         #expect(win != Synthesizer().wavFile(for: .win).bytes)
-        let left = try FileManager.default.contentsOfDirectory(atPath: player.folder).filter { $0.hasPrefix("rps-sounds-") }
+        let left = try FileManager.default.contentsOfDirectory(atPath: player.folder).filter {
+            $0.hasPrefix("rps-sounds-")
+        }
         #expect(left.isEmpty, "the cues made again are removed too: \(left)")
     }
 
@@ -202,8 +227,10 @@ import Testing
         try game.expect(Binary.prompt)
         game.type("cues\r")
         try game.expect("Each sound after its name:")
-        let names = ["Win.", "Loss.", "Draw.", "Streak milestone.", "Match or muk jji ppa won.", "Match or muk jji ppa lost.",
-                     "Attack changes sides.", "Not understood."]
+        let names = [
+            "Win.", "Loss.", "Draw.", "Streak milestone.", "Match or muk jji ppa won.", "Match or muk jji ppa lost.",
+            "Attack changes sides.", "Not understood.",
+        ]
         for (index, (cue, name)) in zip(Cue.allCases, names).enumerated() {
             let shown = try game.expect(name + "\r\n", within: 3)
             #expect(player.waitForStarts(index + 1))
@@ -220,12 +247,15 @@ import Testing
     }
 
     @Test func withoutAPlayerOneSentenceAndTheGameGoesOn() {
-        let run = PipedRun(["--sound", "--delay", "0", "--seed", "3"], typing: ["rock", "sound on"],
-                           environment: Binary.environment(["PATH": "/nonexistent"]))
+        let run = PipedRun(
+            ["--sound", "--delay", "0", "--seed", "3"], typing: ["rock", "sound on"],
+            environment: Binary.environment(["PATH": "/nonexistent"]))
         #expect(run.status == 0)
-        #expect(run.lines == [
-            "No sound player.", "Install alsa-utils.", "Welcome!", "Type rock, paper, scissors or help.",
-            "Draw, both rock.", "Tied 0 to 0.", "No sound player.", "Install alsa-utils.", "Bye. You 0, computer 0.",
-        ])
+        #expect(
+            run.lines == [
+                "No sound player.", "Install alsa-utils.", "Welcome!", "Type rock, paper, scissors or help.",
+                "Draw, both rock.", "Tied 0 to 0.", "No sound player.", "Install alsa-utils.",
+                "Bye. You 0, computer 0.",
+            ])
     }
 }

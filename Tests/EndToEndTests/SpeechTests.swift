@@ -17,7 +17,8 @@ import Testing
         """
 
     /// An spd-say that logs its arguments, each in brackets, a line a call.
-    static let recordingSpeechDispatcher = "#!/bin/sh\nline=; for a in \"$@\"; do line=\"$line[$a]\"; done\nprintf '%s\\n' \"$line\" >> LOG\n"
+    static let recordingSpeechDispatcher =
+        "#!/bin/sh\nline=; for a in \"$@\"; do line=\"$line[$a]\"; done\nprintf '%s\\n' \"$line\" >> LOG\n"
 
     /// A folder to put on PATH with one executable script in it; removed afterwards.
     final class StandIn {
@@ -25,7 +26,8 @@ import Testing
         var log: String { folder + "/log" }
 
         init(name: String, script: String) throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("rps-speech-\(UUID().uuidString)").path
+            folder =
+                FileManager.default.temporaryDirectory.appendingPathComponent("rps-speech-\(UUID().uuidString)").path
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             let path = folder + "/" + name
             try writeProgram(script.replacingOccurrences(of: "LOG", with: log), to: path)
@@ -38,7 +40,9 @@ import Testing
 
         /// Stops the voice `slowVoice` started last, so that none outlives its test.
         func stopLastVoice() {
-            if let last = lines().last(where: { $0.hasPrefix("started") }), let pid = pid_t(Self.pid(last)) { kill(pid, SIGTERM) }
+            if let last = lines().last(where: { $0.hasPrefix("started") }), let pid = pid_t(Self.pid(last)) {
+                kill(pid, SIGTERM)
+            }
         }
 
         /// The log's lines once it has stopped growing for `settle` seconds (waiting up to 10 s
@@ -63,8 +67,9 @@ import Testing
 
     @Test func speechDispatcherGetsTheLanguageRateAndTextAsArguments() throws {
         let spd = try StandIn(name: "spd-say", script: Self.recordingSpeechDispatcher)
-        let run = PipedRun(["--speak", "--delay", "0", "--seed", "7", "--lang", "ko", "--speech-rate", "200"], typing: ["rock"],
-                           environment: Binary.environment(["PATH": spd.folder]))
+        let run = PipedRun(
+            ["--speak", "--delay", "0", "--seed", "7", "--lang", "ko", "--speech-rate", "200"], typing: ["rock"],
+            environment: Binary.environment(["PATH": spd.folder]))
         #expect(run.status == 0)
         let calls = spd.lines()
         #expect(calls.first == "[-P][text][-l][ko][-r][9][--][가위바위보. 가위 바위 보나 도움말을 입력하세요.]")
@@ -76,10 +81,13 @@ import Testing
     /// A program the game starts handles signals its own way: none that the game ignores or
     /// catches (SIGXFSZ, for a transcript past a size limit, among them) is ignored there.
     @Test func aSpeechProgramStartsWithNoSignalIgnored() throws {
-        let spd = try StandIn(name: "spd-say", script: "#!/bin/sh\nPATH=/usr/bin:/bin\ngrep SigIgn /proc/$$/status >> LOG\n")
-        let run = PipedRun(["--speak", "--delay", "0"], typing: [], environment: Binary.environment(["PATH": spd.folder]))
+        let spd = try StandIn(
+            name: "spd-say", script: "#!/bin/sh\nPATH=/usr/bin:/bin\ngrep SigIgn /proc/$$/status >> LOG\n")
+        let run = PipedRun(
+            ["--speak", "--delay", "0"], typing: [], environment: Binary.environment(["PATH": spd.folder]))
         #expect(run.status == 0)
-        let ignored = try #require(spd.lines().first.flatMap { UInt64($0.split(separator: "\t").last ?? "", radix: 16) })
+        let ignored = try #require(
+            spd.lines().first.flatMap { UInt64($0.split(separator: "\t").last ?? "", radix: 16) })
         for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGXFSZ] {
             #expect(ignored & (1 << UInt64(signal - 1)) == 0, "signal \(signal) is ignored in the speech program")
         }
@@ -88,8 +96,9 @@ import Testing
     /// A rate typed in the game is the rate of what the voice says next, starting with the answer.
     @Test func theRateTypedInTheGameIsTheVoicesRateAtOnce() throws {
         let spd = try StandIn(name: "spd-say", script: Self.recordingSpeechDispatcher)
-        let run = PipedRun(["--speak", "--delay", "0", "--seed", "7"], typing: ["rate 300", "faster", "속도 80", "slower"],
-                           environment: Binary.environment(["PATH": spd.folder]))
+        let run = PipedRun(
+            ["--speak", "--delay", "0", "--seed", "7"], typing: ["rate 300", "faster", "속도 80", "slower"],
+            environment: Binary.environment(["PATH": spd.folder]))
         #expect(run.status == 0)
         let calls = spd.lines()
         #expect(calls.first == "[-P][text][-l][en][-r][0][--][Welcome! Type rock, paper, scissors or help.]")
@@ -102,8 +111,9 @@ import Testing
     @Test func newNarrationInterruptsEspeakAndNeverWaitsForIt() throws {
         let espeak = try StandIn(name: "espeak-ng", script: Self.slowVoice)
         // Typed as a player would, a moment apart, so each stand-in is listening for SIGTERM.
-        let game = try PlaySession(["--speak", "--delay", "0", "--seed", "7", "--speech-rate", "120"],
-                                   environment: Binary.environment(["PATH": espeak.folder]))
+        let game = try PlaySession(
+            ["--speak", "--delay", "0", "--seed", "7", "--speech-rate", "120"],
+            environment: Binary.environment(["PATH": espeak.folder]))
         try game.expect(Binary.prompt)
         for line in ["rock", "score"] {
             usleep(300_000)
@@ -126,7 +136,8 @@ import Testing
     /// leaves the line being typed as it was, without showing the prompt again.
     @Test func hushAndTheHushKeyStopTheVoiceAtOnceAndSayNothing() throws {
         let espeak = try StandIn(name: "espeak-ng", script: Self.slowVoice)
-        let game = try PlaySession(["--speak", "--delay", "0", "--seed", "7"], environment: Binary.environment(["PATH": espeak.folder]))
+        let game = try PlaySession(
+            ["--speak", "--delay", "0", "--seed", "7"], environment: Binary.environment(["PATH": espeak.folder]))
         try game.expect(Binary.prompt)
         usleep(300_000)
         game.type("help all\r")
@@ -163,7 +174,8 @@ import Testing
         let espeak = try StandIn(name: "espeak-ng", script: Self.slowVoice)
         let inputrc = espeak.folder + "/inputrc"
         try Data("$if rps\n\"\\C-o\": rps-hush\n$endif\n".utf8).write(to: URL(fileURLWithPath: inputrc))
-        let game = try PlaySession(["--speak", "--delay", "0"], environment: Binary.environment(["PATH": espeak.folder, "INPUTRC": inputrc]))
+        let game = try PlaySession(
+            ["--speak", "--delay", "0"], environment: Binary.environment(["PATH": espeak.folder, "INPUTRC": inputrc]))
         try game.expect(Binary.prompt)
         usleep(300_000)
         game.type("help all\r")
@@ -179,7 +191,10 @@ import Testing
 
     @Test func hushWithTheVoiceOffSaysWhyNothingStopped() {
         let run = PipedRun(["--delay", "0", "--seed", "7"], typing: ["hush", "조용", "quit"])
-        #expect(run.lines.suffix(3) == ["Speech is off; nothing to hush.", "Speech is off; nothing to hush.", "Bye. You 0, computer 0."])
+        #expect(
+            run.lines.suffix(3) == [
+                "Speech is off; nothing to hush.", "Speech is off; nothing to hush.", "Bye. You 0, computer 0.",
+            ])
     }
 
     @Test func theRealEspeakNgSpeaksEachLanguage() throws {
@@ -187,23 +202,28 @@ import Testing
             Issue.record("espeak-ng is not installed (apt-get install espeak-ng)")
             return
         }
-        let espeak = try StandIn(name: "espeak-ng", script: "#!/bin/sh\nexec /usr/bin/espeak-ng -w \"$(/usr/bin/dirname LOG)/$$.wav\" \"$@\"\n")
+        let espeak = try StandIn(
+            name: "espeak-ng",
+            script: "#!/bin/sh\nexec /usr/bin/espeak-ng -w \"$(/usr/bin/dirname LOG)/$$.wav\" \"$@\"\n")
         for language in ["en", "ko"] {
-            _ = PipedRun(["--speak", "--delay", "0", "--seed", "7", "--lang", language], typing: [],
-                         environment: Binary.environment(["PATH": espeak.folder]))
+            _ = PipedRun(
+                ["--speak", "--delay", "0", "--seed", "7", "--lang", language], typing: [],
+                environment: Binary.environment(["PATH": espeak.folder]))
         }
         usleep(1_500_000)
         let waves = try FileManager.default.contentsOfDirectory(atPath: espeak.folder).filter { $0.hasSuffix(".wav") }
         #expect(waves.count >= 2)
         for wave in waves {
-            let size = (try FileManager.default.attributesOfItem(atPath: espeak.folder + "/" + wave)[.size] as? Int) ?? 0
+            let size =
+                (try FileManager.default.attributesOfItem(atPath: espeak.folder + "/" + wave)[.size] as? Int) ?? 0
             #expect(size > 22_050, "\(wave) holds less than half a second of audio")  // 16-bit mono at 22,050 Hz
         }
     }
 
     @Test func withoutASpeechProgramOneSentenceSaysSoAndTheGameGoesOn() {
-        let run = PipedRun(["--speak", "--delay", "0", "--seed", "7"], typing: ["rock", "speak on", "speak off", "settings"],
-                           environment: Binary.environment(["PATH": "/nonexistent"]))
+        let run = PipedRun(
+            ["--speak", "--delay", "0", "--seed", "7"], typing: ["rock", "speak on", "speak off", "settings"],
+            environment: Binary.environment(["PATH": "/nonexistent"]))
         #expect(run.status == 0)
         #expect(run.lines.prefix(3) == ["No speech program.", "Install espeak-ng.", "Welcome!"])
         #expect(run.lines.contains("Lost, rock to paper."))
@@ -215,8 +235,10 @@ import Testing
     @Test func noTextCanRunACommand() throws {
         let spd = try StandIn(name: "spd-say", script: "#!/bin/sh\nprintf '%s\\n' \"$*\" >> LOG\n")
         let marker = spd.folder + "/pwned"
-        _ = PipedRun(["--speak", "--delay", "0"], typing: ["transcript /tmp/$(touch \(marker))`touch \(marker)`;touch \(marker)", "transcript off"],
-                     environment: Binary.environment(["PATH": spd.folder]))
+        _ = PipedRun(
+            ["--speak", "--delay", "0"],
+            typing: ["transcript /tmp/$(touch \(marker))`touch \(marker)`;touch \(marker)", "transcript off"],
+            environment: Binary.environment(["PATH": spd.folder]))
         _ = spd.lines()
         #expect(!FileManager.default.fileExists(atPath: marker))
         #expect(spd.lines().contains { $0.contains("$(touch") })

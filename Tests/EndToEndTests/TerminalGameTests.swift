@@ -38,7 +38,9 @@ import Testing
         try game.expect("Bye. You 0, computer 0.\r\n")
         #expect(game.exit() == 0)
         let before = try #require(game.screen.range(of: "Prompt on")).lowerBound
-        #expect(!game.screen[..<before].contains("\u{203A}"), "the game's own mark only after on: \(game.screen.debugDescription)")
+        #expect(
+            !game.screen[..<before].contains("\u{203A}"),
+            "the game's own mark only after on: \(game.screen.debugDescription)")
     }
 
     /// Games started on several threads at once each get a terminal of their own (the suites
@@ -56,8 +58,9 @@ import Testing
         let all = screens.withLock { $0 }
         #expect(all.count == count)
         for (index, screen) in all.sorted(by: { $0.key < $1.key }) {
-            #expect(screen.components(separatedBy: "Welcome").count == 2 && screen.hasSuffix("Bye. You 0, computer 0.\r\n"),
-                    "game \(index) saw: \(screen.debugDescription)")
+            #expect(
+                screen.components(separatedBy: "Welcome").count == 2 && screen.hasSuffix("Bye. You 0, computer 0.\r\n"),
+                "game \(index) saw: \(screen.debugDescription)")
         }
     }
 
@@ -76,12 +79,18 @@ import Testing
 
     @Test func nothingButPlainTextReachesTheTerminal() throws {
         // A terminal that could show colour and bracketed paste; NO_COLOR keeps it plain.
-        let game = try PlaySession(["--seed", "1", "--delay", "0"], environment: Binary.environment(["TERM": "xterm-256color", "NO_COLOR": "1"]))
+        let game = try PlaySession(
+            ["--seed", "1", "--delay", "0"],
+            environment: Binary.environment(["TERM": "xterm-256color", "NO_COLOR": "1"]))
         try game.expect(Binary.prompt)
-        for line in ["rock", "stats", "history", "help", "xyzzy"] { game.type(line + "\r"); try game.expect(Binary.prompt) }
+        for line in ["rock", "stats", "history", "help", "xyzzy"] {
+            game.type(line + "\r")
+            try game.expect(Binary.prompt)
+        }
         game.type("\u{4}")
         #expect(game.exit() == 0)
-        #expect(!game.screen.contains("\u{1B}"), "an escape sequence reached the terminal: \(game.screen.debugDescription)")
+        #expect(
+            !game.screen.contains("\u{1B}"), "an escape sequence reached the terminal: \(game.screen.debugDescription)")
         #expect(!game.screen.contains("\r\r"))
     }
 
@@ -110,7 +119,9 @@ import Testing
         let game = try PlaySession(["--seed", "1", "--delay", "0"])
         try game.expect(Binary.prompt)
         game.type("\t")  // an empty line: the moves and the commands by name
-        try game.expect("\r\nagain\r\nhelp\r\nhistory\r\nmore\r\nnew\r\npaper\r\nquit\r\nrepeat\r\nrock\r\nscissors\r\nscore\r\nsettings\r\nstats\r\nundo\r\n\(Binary.prompt)")
+        try game.expect(
+            "\r\nagain\r\nhelp\r\nhistory\r\nmore\r\nnew\r\npaper\r\nquit\r\nrepeat\r\nrock\r\nscissors\r\nscore\r\nsettings\r\nstats\r\nundo\r\n\(Binary.prompt)"
+        )
         game.type("sco\t\r")  // a completed word, with no space after it to be read as "blank"
         try game.expect("score\r\nYou 0, computer 0.")
         game.type("가\t")  // no English word fits: the Korean ones
@@ -118,13 +129,16 @@ import Testing
         game.type("\u{15}korean\r")
         try game.expect(Binary.prompt)
         game.type("\t")
-        try game.expect("\r\n가위\r\n기록\r\n다시\r\n다시 듣기\r\n더\r\n도움말\r\n바위\r\n보\r\n새 게임\r\n설정\r\n점수\r\n종료\r\n취소\r\n통계\r\n\(Binary.prompt)")
+        try game.expect(
+            "\r\n가위\r\n기록\r\n다시\r\n다시 듣기\r\n더\r\n도움말\r\n바위\r\n보\r\n새 게임\r\n설정\r\n점수\r\n종료\r\n취소\r\n통계\r\n\(Binary.prompt)"
+        )
         game.type("\u{4}")
         #expect(game.exit() == 0)
     }
 
     @Test func koreanIsTypedAndAnsweredEvenWithoutAUTF8Locale() throws {
-        let game = try PlaySession(["--seed", "1", "--delay", "0", "--lang", "ko"], environment: Binary.environment(["LANG": "C"]))
+        let game = try PlaySession(
+            ["--seed", "1", "--delay", "0", "--lang", "ko"], environment: Binary.environment(["LANG": "C"]))
         try game.expect("가위바위보.")
         try game.expect(Binary.prompt)
         game.type("가위\r")
@@ -264,15 +278,19 @@ import Testing
         let file = folder.appendingPathComponent("t.txt").path
         // bash's ulimit -f counts 1,024-byte blocks: the welcome and the typed line fit, "Rock." does
         // not, so the transcript fails before the pause, and is said after the result.
-        let welcome = "Welcome!\nType rock, paper, scissors or help.\n", typed = Binary.prompt + "rock\n"
+        let welcome = "Welcome!\nType rock, paper, scissors or help.\n"
+        let typed = Binary.prompt + "rock\n"
         let room = 1024 - "An earlier game.\n".utf8.count - 1 - welcome.utf8.count - typed.utf8.count - 3
         let earlier = "An earlier game.\n" + String(repeating: "x", count: room) + "\n"
         try earlier.write(toFile: file, atomically: false, encoding: .utf8)
-        let game = try PlaySession(["-c", "ulimit -f 1; exec \"$0\" \"$@\"", Binary.path, "--seed", "9", "--transcript", file],
-                                   executable: "/bin/bash")
+        let game = try PlaySession(
+            ["-c", "ulimit -f 1; exec \"$0\" \"$@\"", Binary.path, "--seed", "9", "--transcript", file],
+            executable: "/bin/bash")
         try game.expect(Binary.prompt)
         game.type("rock\r")
-        try game.expect("Rock.\r\nWon, rock beat scissors.\r\nUp 1 to 0.\r\nNo transcript: cannot write \(file)\r\n\(Binary.prompt)")
+        try game.expect(
+            "Rock.\r\nWon, rock beat scissors.\r\nUp 1 to 0.\r\nNo transcript: cannot write \(file)\r\n\(Binary.prompt)"
+        )
         game.type("quit\r")
         try game.expect("Bye. You 1, computer 0.\r\n")
         #expect(game.exit() == 0)

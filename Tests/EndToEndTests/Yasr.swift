@@ -50,8 +50,9 @@ final class Yasr: TerminalScreenReader {
         // `synthesizer port` would; a port starting with `|` is a program yasr starts and writes
         // to. `--` ends yasr's options: without it yasr takes the game's (`--seed`) for its own
         // and stops at "invalid option".
-        session = try PlaySession(["-C", Self.settings, "-s", "emacspeak server", "-p", "|" + logger, "--", Binary.path] + arguments,
-                                  environment: variables, executable: Self.path)
+        session = try PlaySession(
+            ["-C", Self.settings, "-s", "emacspeak server", "-p", "|" + logger, "--", Binary.path] + arguments,
+            environment: variables, executable: Self.path)
     }
 
     deinit {

@@ -7,8 +7,12 @@ import Testing
 @Suite(.serialized) struct YasrTests {
     @Test(arguments: [ScreenReaderTests.english, ScreenReaderTests.korean])
     func aGameSoundsRightThroughYasr(script: ScreenReaderTests.Script) throws {
-        try #require(FileManager.default.isExecutableFile(atPath: Yasr.path), "yasr is not installed: apt-get install yasr")
-        try #require(FileManager.default.fileExists(atPath: Yasr.settings), "yasr's default settings, \(Yasr.settings), are missing: apt-get install --reinstall -o Dpkg::Options::=--force-confmiss yasr")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: Yasr.path), "yasr is not installed: apt-get install yasr")
+        try #require(
+            FileManager.default.fileExists(atPath: Yasr.settings),
+            "yasr's default settings, \(Yasr.settings), are missing: apt-get install --reinstall -o Dpkg::Options::=--force-confmiss yasr"
+        )
         let reader = try Yasr(["--seed", "7", "--lang", script.language])
         var everything: [Utterance] = []
 
@@ -18,7 +22,8 @@ import Testing
 
         for round in script.rounds {
             let enter = reader.type(round.typed + "\r")
-            let heard = try reader.hear([round.acknowledgement, round.result, round.score, Yasr.promptReading], within: 4)
+            let heard = try reader.hear(
+                [round.acknowledgement, round.result, round.score, Yasr.promptReading], within: 4)
             everything += heard
             // Before the move's name, yasr says what is not the game's answer, and nothing else
             // (its stop and voice commands are not utterances):
@@ -29,11 +34,15 @@ import Testing
             // Then the move's name at once, and the result after the suspense pause. The prompt
             // is not ignored here: read before the result, it would be a bug.
             let spoken = heard.filter { utterance in
-                !round.typed.contains(utterance.text) && utterance.text != Yasr.blank && utterance.text.contains(where: \.isLetter)
+                !round.typed.contains(utterance.text) && utterance.text != Yasr.blank
+                    && utterance.text.contains(where: \.isLetter)
             }
-            #expect(spoken.map(\.text).prefix(2) == [round.acknowledgement, round.result], "heard first: \(spoken.map(\.text))")
+            #expect(
+                spoken.map(\.text).prefix(2) == [round.acknowledgement, round.result],
+                "heard first: \(spoken.map(\.text))")
             if spoken.count >= 2 {
-                RoundTiming.expect(named: spoken[0].time.timeIntervalSince(enter), result: spoken[1].time.timeIntervalSince(enter))
+                RoundTiming.expect(
+                    named: spoken[0].time.timeIntervalSince(enter), result: spoken[1].time.timeIntervalSince(enter))
             }
         }
 

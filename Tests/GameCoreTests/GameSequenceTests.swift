@@ -26,8 +26,11 @@ import Testing
     /// Plays `steps` random actions from `seed`; records every broken rule with the sequence so
     /// far. Returns the game as the sequence left it.
     @discardableResult
-    static func play(seed: UInt64, steps: Int, rules: Rules = .freePlay, choose: (inout SplitMix64) -> Action = action) -> CheckedGame {
-        var choices = SplitMix64(seed: seed), computer = SplitMix64(seed: ~seed)
+    static func play(seed: UInt64, steps: Int, rules: Rules = .freePlay, choose: (inout SplitMix64) -> Action = action)
+        -> CheckedGame
+    {
+        var choices = SplitMix64(seed: seed)
+        var computer = SplitMix64(seed: ~seed)
         var game = CheckedGame(rules: rules)
         var actions: [Action] = []
         for _ in 0..<steps {
@@ -35,7 +38,9 @@ import Testing
             actions.append(action)
             let broken = game.apply(action, using: &computer).broken
             if !broken.isEmpty {
-                Issue.record("seed \(seed), step \(actions.count): \(broken.joined(separator: "; ")); actions: \(actions.suffix(12))")
+                Issue.record(
+                    "seed \(seed), step \(actions.count): \(broken.joined(separator: "; ")); actions: \(actions.suffix(12))"
+                )
                 break
             }
         }
@@ -44,7 +49,9 @@ import Testing
 
     @Test func thousandsOfShortSequencesKeepEveryRule() {
         for seed in 0..<2_000 as Range<UInt64> {
-            Self.play(seed: seed, steps: 50, rules: seed % 3 == 0 ? .freePlay : Rules(kind: seed % 2 == 0 ? .rps : .mukjjippa, match: 3))
+            Self.play(
+                seed: seed, steps: 50,
+                rules: seed % 3 == 0 ? .freePlay : Rules(kind: seed % 2 == 0 ? .rps : .mukjjippa, match: 3))
         }
     }
 
@@ -55,7 +62,9 @@ import Testing
         let changed = Self.play(seed: 1, steps: 1_620) { random in
             step += 1
             switch step {
-            case ...1_400: return Int.random(in: 0..<30, using: &random) == 0 ? .undo : .play(Move.allCases.randomElement(using: &random)!)
+            case ...1_400:
+                return Int.random(in: 0..<30, using: &random) == 0
+                    ? .undo : .play(Move.allCases.randomElement(using: &random)!)
             case 1_401: return .changeRules(Rules(kind: .mukjjippa, match: 5))
             case ...1_500: return .again
             default: return .undo
@@ -81,7 +90,13 @@ import Testing
         #expect(match.figures.match == Score(player: 0, computer: 0) && match.figures.matchesWon == 1)
         let won = match.figures.played.last!
         let open = MatchStanding(score: Score(player: 1, computer: 0), length: 3, ended: false)
-        #expect(match.undo() == [.undone(won, standing: Standing(score: Score(player: 1, computer: 0), winRatePercent: 50, streak: 1, match: open))])
+        #expect(
+            match.undo() == [
+                .undone(
+                    won,
+                    standing: Standing(score: Score(player: 1, computer: 0), winRatePercent: 50, streak: 1, match: open)
+                )
+            ])
         #expect(match.figures.match == Score(player: 1, computer: 0) && match.figures.matchesWon == 0)
 
         var muk = ReferenceModel(rules: Rules(kind: .mukjjippa))
@@ -93,6 +108,7 @@ import Testing
         #expect(muk.figures.played.last?.call == .attack(.computer, previous: .player))
         _ = muk.play(.paper, against: .paper)
         #expect(muk.figures.played.last?.call == .attackerWins(.computer))
-        #expect(muk.figures.losses == 1 && muk.figures.wins == 0 && muk.figures.rounds == 4 && muk.figures.attacker == nil)
+        #expect(
+            muk.figures.losses == 1 && muk.figures.wins == 0 && muk.figures.rounds == 4 && muk.figures.attacker == nil)
     }
 }

@@ -6,11 +6,13 @@ import Testing
     @Test func aRoundIsAcknowledgedThenRevealedThenScored() {
         var game = Game()
         let events = game.play(.rock, against: .scissors)
-        #expect(events == [
-            .moveChosen(.rock, attacker: nil),
-            .roundPlayed(Round(number: 1, player: .rock, computer: .scissors),
-                         standing: Standing(score: Score(player: 1, computer: 0), winRatePercent: 100, streak: 1)),
-        ])
+        #expect(
+            events == [
+                .moveChosen(.rock, attacker: nil),
+                .roundPlayed(
+                    Round(number: 1, player: .rock, computer: .scissors),
+                    standing: Standing(score: Score(player: 1, computer: 0), winRatePercent: 100, streak: 1)),
+            ])
     }
 
     @Test func scoresCountWinsForThePlayerAndLossesForTheComputer() {
@@ -44,15 +46,20 @@ import Testing
     @Test func aNewBestIsCalledOnlyWhenAStreakPassesAnEarlierOne() {
         var game = Game()
         for _ in 0..<4 {
-            #expect(!game.play(.rock, against: .scissors).contains { if case .streakGrew(_, best: true) = $0 { true } else { false } })
+            #expect(
+                !game.play(.rock, against: .scissors).contains {
+                    if case .streakGrew(_, best: true) = $0 { true } else { false }
+                })
         }
         game.play(.rock, against: .paper)  // the first streak, 4, ends
         for _ in 0..<4 { game.play(.rock, against: .scissors) }  // ties 4: not yet a new best
         #expect(game.play(.rock, against: .scissors).last == .streakGrew(length: 5, best: true))
-        #expect(game.play(.rock, against: .scissors).last == .streakGrew(length: 6, best: false))  // said once, not every win
+        // Said once, not every win.
+        #expect(game.play(.rock, against: .scissors).last == .streakGrew(length: 6, best: false))
         game.apply(.undo)
         game.apply(.undo)
-        #expect(game.play(.rock, against: .scissors).last == .streakGrew(length: 5, best: true))  // undo restores the record to beat
+        // Undo restores the record to beat.
+        #expect(game.play(.rock, against: .scissors).last == .streakGrew(length: 5, best: true))
     }
 
     @Test func aBestOfOneIsNoRecordToCelebrate() {
@@ -113,8 +120,12 @@ import Testing
         let events = game.play(.rock, against: .paper)  // ends a streak of 2
         #expect(events.last == .streakEnded(length: 2))
         #expect(game != before)
-        #expect(game.apply(.undo) == [.undone(Round(number: 3, player: .rock, computer: .paper),
-                                              standing: Standing(score: Score(player: 2, computer: 0), winRatePercent: 100, streak: 2))])
+        #expect(
+            game.apply(.undo) == [
+                .undone(
+                    Round(number: 3, player: .rock, computer: .paper),
+                    standing: Standing(score: Score(player: 2, computer: 0), winRatePercent: 100, streak: 2))
+            ])
         #expect(game == before)
         #expect(game.tally.streak == 2)
         #expect(game.previousMove == .paper)
@@ -137,11 +148,13 @@ import Testing
         game.play(.scissors, against: .rock)
         var random = ForcedRandom([.paper])
         let events = game.apply(.again, using: &random)
-        #expect(events.prefix(2) == [
-            .moveChosen(.scissors, attacker: nil),
-            .roundPlayed(Round(number: 2, player: .scissors, computer: .paper),
-                         standing: Standing(score: Score(player: 1, computer: 1), winRatePercent: 50, streak: 1)),
-        ])
+        #expect(
+            events.prefix(2) == [
+                .moveChosen(.scissors, attacker: nil),
+                .roundPlayed(
+                    Round(number: 2, player: .scissors, computer: .paper),
+                    standing: Standing(score: Score(player: 1, computer: 1), winRatePercent: 50, streak: 1)),
+            ])
         #expect(game.tally.rounds == 2)
     }
 
@@ -161,12 +174,20 @@ import Testing
         game.play(.rock, against: .scissors)
         game.play(.paper, against: .scissors)
         let before = game
-        #expect(game.apply(.score) == [.scoreReport(Score(player: 1, computer: 1), match: nil, matches: Score(player: 0, computer: 0), attacker: nil)])
+        #expect(
+            game.apply(.score) == [
+                .scoreReport(
+                    Score(player: 1, computer: 1), match: nil, matches: Score(player: 0, computer: 0), attacker: nil)
+            ])
         #expect(game.apply(.stats) == [.stats(before.tally)])
-        #expect(game.apply(.history(limit: 10)) == [.history([
-            Round(number: 2, player: .paper, computer: .scissors),
-            Round(number: 1, player: .rock, computer: .scissors),
-        ], total: 2)])
+        #expect(
+            game.apply(.history(limit: 10)) == [
+                .history(
+                    [
+                        Round(number: 2, player: .paper, computer: .scissors),
+                        Round(number: 1, player: .rock, computer: .scissors),
+                    ], total: 2)
+            ])
         #expect(game == before)
     }
 

@@ -102,8 +102,13 @@ import Testing
         game.play(.rock, against: .scissors)
         game.play(.rock, against: .scissors)
         game.play(.rock, against: .paper)
-        #expect(game.apply(.score) == [.scoreReport(Score(player: 2, computer: 1), match: MatchStanding(score: Score(player: 0, computer: 1), length: 3, ended: false),
-                                                    matches: Score(player: 1, computer: 0), attacker: nil)])
+        #expect(
+            game.apply(.score) == [
+                .scoreReport(
+                    Score(player: 2, computer: 1),
+                    match: MatchStanding(score: Score(player: 0, computer: 1), length: 3, ended: false),
+                    matches: Score(player: 1, computer: 0), attacker: nil)
+            ])
     }
 
     @Test func historyKeepsWhereEachMatchEnded() {

@@ -58,14 +58,20 @@ import Testing
 
     @Test func aWholeGameFromTheOpeningToTheAttackersWin() {
         var game = Game(rules: Self.rules)
-        #expect(game.play(.rock, against: .rock)[1] == .roundPlayed(
-            Round(number: 1, player: .rock, computer: .rock, call: .tie), standing: Standing(score: Score(player: 0, computer: 0), winRatePercent: 0, streak: 0)))
+        #expect(
+            game.play(.rock, against: .rock)[1]
+                == .roundPlayed(
+                    Round(number: 1, player: .rock, computer: .rock, call: .tie),
+                    standing: Standing(score: Score(player: 0, computer: 0), winRatePercent: 0, streak: 0)))
         game.play(.paper, against: .scissors)  // the computer attacks
         game.play(.rock, against: .scissors)  // the player takes the attack
         game.play(.rock, against: .scissors)  // and keeps it
         let events = game.play(.paper, against: .paper)
-        #expect(events[1] == .roundPlayed(Round(number: 5, player: .paper, computer: .paper, call: .attackerWins(.player)),
-                                          standing: Standing(score: Score(player: 1, computer: 0), winRatePercent: 100, streak: 1)))
+        #expect(
+            events[1]
+                == .roundPlayed(
+                    Round(number: 5, player: .paper, computer: .paper, call: .attackerWins(.player)),
+                    standing: Standing(score: Score(player: 1, computer: 0), winRatePercent: 100, streak: 1)))
         #expect(game.tally.rounds == 5)
         #expect(game.tally.games == 1)
         #expect(game.tally.playerMoves[.rock] == 3)
@@ -114,7 +120,9 @@ import Testing
         func throwsOf(seed: UInt64) -> [Round] {
             var game = Game(rules: Self.rules)
             var random = SplitMix64(seed: seed)
-            for move in [Move.rock, .paper, .scissors, .rock, .rock, .paper] { _ = game.apply(.play(move), using: &random) }
+            for move in [Move.rock, .paper, .scissors, .rock, .rock, .paper] {
+                _ = game.apply(.play(move), using: &random)
+            }
             return Array(game.rounds)
         }
         #expect(throwsOf(seed: 11) == throwsOf(seed: 11))

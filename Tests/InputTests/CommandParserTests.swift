@@ -33,7 +33,8 @@ import Testing
     @Test(arguments: ["ROCK", "  Rock  ", "\tpaPer\r", "R", "rock\u{1B}[31m", "\u{1B}]0;title\u{07}rock"])
     func caseSpacesAndControlCharactersDoNotMatter(typed: String) {
         #expect(english.parse(typed) != .notUnderstood(suggestion: nil))
-        if case .command(.game(.play)) = english.parse(typed) {} else {
+        if case .command(.game(.play)) = english.parse(typed) {
+        } else {
             Issue.record("\(typed.debugDescription) was not read as a move")
         }
     }
@@ -46,8 +47,10 @@ import Testing
         ("stats", .game(.stats)), ("statistics", .game(.stats)), ("통계", .game(.stats)),
         ("history", .game(.history(limit: 10))), ("기록", .game(.history(limit: 10))),
         ("help", .help(nil)), ("?", .help(nil)), ("도움말", .help(nil)),
-        ("repeat", .repeatAnswer(1)), ("다시 듣기", .repeatAnswer(1)), ("repeat 2", .repeatAnswer(2)), ("다시 듣기 3", .repeatAnswer(3)),
-        ("repeat 1", .repeatAnswer(1)), ("back", .back), ("previous", .back), ("이전", .back), ("뒤로", .back), ("go back", .back),
+        ("repeat", .repeatAnswer(1)), ("다시 듣기", .repeatAnswer(1)), ("repeat 2", .repeatAnswer(2)),
+        ("다시 듣기 3", .repeatAnswer(3)),
+        ("repeat 1", .repeatAnswer(1)), ("back", .back), ("previous", .back), ("이전", .back), ("뒤로", .back),
+        ("go back", .back),
         ("quit", .quit), ("exit", .quit), ("q", .quit), ("종료", .quit),
         ("more", .more), ("next", .more), ("더", .more), ("다음", .more),
     ])
@@ -61,12 +64,15 @@ import Testing
     @Test(arguments: [
         ("help match", HelpTopic.match), ("도움말 매치", .match), ("help matches", .match), ("help 매치", .match),
         ("help game", .game), ("help rules", .game), ("도움말 규칙", .game), ("help rock", .game), ("도움말 가위", .game),
-        ("help review", .review), ("도움말 복기", .review), ("help undo", .review), ("help stats", .review), ("help more", .review),
+        ("help review", .review), ("도움말 복기", .review), ("help undo", .review), ("help stats", .review),
+        ("help more", .review),
         ("help settings", .settings), ("help emoji", .settings), ("help delay", .settings), ("help brief", .settings),
-        ("help mukjjippa", .mukjjippa), ("도움말 묵찌빠", .mukjjippa), ("help muk jji ppa", .mukjjippa), ("help attack", .mukjjippa),
+        ("help mukjjippa", .mukjjippa), ("도움말 묵찌빠", .mukjjippa), ("help muk jji ppa", .mukjjippa),
+        ("help attack", .mukjjippa),
         ("help sound", .sound), ("도움말 소리", .sound), ("help speech", .sound), ("help bell", .sound),
         ("help language", .language), ("도움말 언어", .language), ("help korean", .language), ("help lang", .language),
-        ("help all", .all), ("도움말 전체", .all), ("help everything", .all), ("help me with the match", .match), ("help about undo", .review),
+        ("help all", .all), ("도움말 전체", .all), ("help everything", .all), ("help me with the match", .match),
+        ("help about undo", .review),
         ("help the sound please", .sound), ("도움말 좀 매치", .match),
     ])
     func helpTakesATopic(typed: String, topic: HelpTopic) {
@@ -110,8 +116,10 @@ import Testing
     @Test func historyTakesAPositiveWholeNumber() {
         #expect(english.parse("history 3") == .command(.game(.history(limit: 3))))
         #expect(korean.parse("기록 30") == .command(.game(.history(limit: 30))))
-        for bad in ["history 0", "history 00", "history -2", "history ten", "history abc", "history 2 3",
-                    "history -99999999999999999999", "history 1e3", "history 9999999999999999999x", "history ١٢"] {
+        for bad in [
+            "history 0", "history 00", "history -2", "history ten", "history abc", "history 2 3",
+            "history -99999999999999999999", "history 1e3", "history 9999999999999999999x", "history ١٢",
+        ] {
             #expect(english.parse(bad) == .needsCount(.history), "\(bad)")
         }
     }
@@ -178,7 +186,9 @@ import Testing
         #expect(english.parse(typed) == .notUnderstood(suggestion: suggestion))
     }
 
-    @Test(arguments: ["xyzzy", "hello there", "zz", "rockrockrock", String(repeating: "a", count: 10_000), "\u{FFFD}\u{FFFD}"])
+    @Test(arguments: [
+        "xyzzy", "hello there", "zz", "rockrockrock", String(repeating: "a", count: 10_000), "\u{FFFD}\u{FFFD}",
+    ])
     func farMissesGetNoSuggestion(typed: String) {
         #expect(english.parse(typed) == .notUnderstood(suggestion: nil))
     }
@@ -190,8 +200,10 @@ import Testing
 
     /// The game's language first: an empty line at Tab lists its words only.
     @Test func completionsOfferEveryWordOfBothLanguagesOnceTheGamesLanguageFirst() {
-        for (parser, own, other) in [(english, ["rock", "history", "quit", "korean"], ["바위", "기록", "새 게임", "다시 듣기", "한국어"]),
-                                     (korean, ["바위", "보자기", "기록", "새 게임", "다시 듣기", "영어"], ["rock", "paper", "history", "english"])] {
+        for (parser, own, other) in [
+            (english, ["rock", "history", "quit", "korean"], ["바위", "기록", "새 게임", "다시 듣기", "한국어"]),
+            (korean, ["바위", "보자기", "기록", "새 게임", "다시 듣기", "영어"], ["rock", "paper", "history", "english"]),
+        ] {
             let words = parser.completions.own + parser.completions.other
             #expect(Set(words).count == words.count)
             for word in own { #expect(parser.completions.own.contains(word), "\(word)") }
@@ -204,13 +216,18 @@ import Testing
     /// is read as the syllables it makes: the same words, by canonical equivalence.
     @Test func decomposedHangulIsReadAsItsSyllables() {
         #expect(korean.parse("\u{1100}\u{1161}\u{110B}\u{1171}") == .command(.game(.play(.scissors))))  // 가위
-        #expect(english.parse("\u{1106}\u{116E}\u{11A8}") == .command(.game(.play(.rock))))  // 묵, with a final consonant
-        #expect(korean.parse("\u{1112}\u{1161}\u{11AB} \u{1111}\u{1161}\u{11AB} \u{1103}\u{1165}") == .command(.game(.again)))  // 한 판 더
+        // 묵, with a final consonant
+        #expect(english.parse("\u{1106}\u{116E}\u{11A8}") == .command(.game(.play(.rock))))
+        #expect(
+            korean.parse("\u{1112}\u{1161}\u{11AB} \u{1111}\u{1161}\u{11AB} \u{1103}\u{1165}")
+                == .command(.game(.again)))  // 한 판 더
         #expect(korean.parse("\u{1100}\u{1100}") == .notUnderstood(suggestion: nil), "lone jamo stay as they are")
     }
 
     /// 묵찌빠's names for the hands work in any game and either language.
-    @Test(arguments: [("묵", Move.rock), ("찌", .scissors), ("빠", .paper), ("muk", .rock), ("JJI", .scissors), ("ppa", .paper)])
+    @Test(arguments: [
+        ("묵", Move.rock), ("찌", .scissors), ("빠", .paper), ("muk", .rock), ("JJI", .scissors), ("ppa", .paper),
+    ])
     func mukjjippasHandsAreMoves(typed: String, move: Move) {
         #expect(english.parse(typed) == .command(.game(.play(move))))
         #expect(korean.parse(typed) == .command(.game(.play(move))))

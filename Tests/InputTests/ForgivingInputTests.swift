@@ -12,8 +12,10 @@ import Testing
     let korean = CommandParser(language: .ko)
 
     @Test(arguments: [
-        ("score?", Command.game(.score)), ("Rock.", .game(.play(.rock))), ("quit!", .quit), ("PAPER!!", .game(.play(.paper))),
-        ("(rock)", .game(.play(.rock))), ("\u{201C}help\u{201D}", .help(nil)), ("점수?", .game(.score)), ("바위.", .game(.play(.rock))),
+        ("score?", Command.game(.score)), ("Rock.", .game(.play(.rock))), ("quit!", .quit),
+        ("PAPER!!", .game(.play(.paper))),
+        ("(rock)", .game(.play(.rock))), ("\u{201C}help\u{201D}", .help(nil)), ("점수?", .game(.score)),
+        ("바위.", .game(.play(.rock))),
         ("?", .help(nil)), ("new game.", .game(.newGame)), ("history 3.", .game(.history(limit: 3))),
         ("delay 0.5.", .change(.delay(0.5))), ("delay .5", .change(.delay(0.5))),
     ])
@@ -23,9 +25,11 @@ import Testing
     }
 
     @Test(arguments: [
-        ("help me", Command.help(nil)), ("undo that", .game(.undo)), ("exit game", .quit), ("rock please", .game(.play(.rock))),
+        ("help me", Command.help(nil)), ("undo that", .game(.undo)), ("exit game", .quit),
+        ("rock please", .game(.play(.rock))),
         ("please quit", .quit), ("what's the score?", .game(.score)), ("show me the stats", .game(.stats)),
-        ("play rock", .game(.play(.rock))), ("history 5 please", .game(.history(limit: 5))), ("lang ko please", .change(.language(.ko))),
+        ("play rock", .game(.play(.rock))), ("history 5 please", .game(.history(limit: 5))),
+        ("lang ko please", .change(.language(.ko))),
         ("게임 종료", .quit), ("도움말 좀", .help(nil)), ("바위 낼게", .game(.play(.rock))), ("점수 알려줘", .game(.score)),
     ])
     func fillerWordsAroundACommandAreDropped(typed: String, command: Command) {
@@ -45,14 +49,19 @@ import Testing
     /// unless it is a command's word too ("what" asks to hear the last answer again), and before
     /// a command it changes nothing ("what is the score").
     @Test func noFillerIsAWordOfTheGame() {
-        let commandWords = Set(Language.allCases.map(Vocabulary.init).flatMap { vocabulary in Keyword.allCases.flatMap(vocabulary.words(for:)) })
+        let commandWords = Set(
+            Language.allCases.map(Vocabulary.init).flatMap { vocabulary in
+                Keyword.allCases.flatMap(vocabulary.words(for:))
+            })
         for language in Language.allCases {
             for filler in Vocabulary(language).words(.fillers) {
                 if commandWords.contains(filler) {
                     #expect(english.parse(filler + " score") == .command(.game(.score)), "\(filler)")
                     continue
                 }
-                #expect(english.parse(filler) == .notUnderstood(suggestion: nil) || english.parse(filler).isSuggestion, "\(filler)")
+                #expect(
+                    english.parse(filler) == .notUnderstood(suggestion: nil) || english.parse(filler).isSuggestion,
+                    "\(filler)")
                 if case .command = korean.parse(filler) { Issue.record("\(filler) is a command") }
             }
         }
@@ -62,7 +71,8 @@ import Testing
         ("h", Command.help(nil)), ("menu", .help(nil)), ("commands", .help(nil)), ("메뉴", .help(nil)),
         ("options", .settings), ("preferences", .settings), ("옵션", .settings),
         ("bye", .quit), ("그만", .quit), ("나가기", .quit),
-        ("stop", .hush), ("shh", .hush), ("silence", .hush), ("조용", .hush), ("쉿", .hush), ("음성 중지", .hush), ("stop it", .hush),
+        ("stop", .hush), ("shh", .hush), ("silence", .hush), ("조용", .hush), ("쉿", .hush), ("음성 중지", .hush),
+        ("stop it", .hush),
     ])
     func commonSynonymsWork(typed: String, command: Command) {
         #expect(english.parse(typed) == .command(command))
@@ -88,7 +98,11 @@ import Testing
 
     /// "quiet" is not a slip for "quit": a word that leaves or resets the game is suggested only
     /// for a slip of its length or shorter.
-    @Test(arguments: [("quiet", nil), ("quitt", nil), ("news", nil), ("qiut", "quit"), ("qit", "quit"), ("nwe", "new"), ("exti", "exit")] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("quiet", nil), ("quitt", nil), ("news", nil), ("qiut", "quit"), ("qit", "quit"), ("nwe", "new"),
+            ("exti", "exit"),
+        ] as [(String, String?)])
     func leavingOrResettingIsSuggestedOnlyForCloseSlips(typed: String, suggestion: String?) {
         #expect(english.parse(typed) == .notUnderstood(suggestion: suggestion))
     }
@@ -99,7 +113,10 @@ import Testing
         #expect(korean.parse(typed) == .numberOutOfRange)
     }
 
-    @Test(arguments: [("korean", Language.ko), ("Korean", .ko), ("한국어", .ko), ("ko", .ko), ("english", .en), ("English.", .en), ("영어", .en), ("en", .en)])
+    @Test(arguments: [
+        ("korean", Language.ko), ("Korean", .ko), ("한국어", .ko), ("ko", .ko), ("english", .en), ("English.", .en),
+        ("영어", .en), ("en", .en),
+    ])
     func aLanguageIsSwitchedByItsNameAlone(typed: String, language: Language) {
         #expect(english.parse(typed) == .command(.change(.language(language))))
         #expect(korean.parse(typed) == .command(.change(.language(language))))
@@ -109,8 +126,8 @@ import Testing
     }
 }
 
-private extension ParsedLine {
-    var isSuggestion: Bool {
+extension ParsedLine {
+    fileprivate var isSuggestion: Bool {
         if case .notUnderstood(.some) = self { true } else { false }
     }
 }

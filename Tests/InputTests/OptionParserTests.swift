@@ -58,7 +58,8 @@ import Testing
         (["--delay", "inf"], .invalidValue(.delay)),
         (["--delay", ""], .invalidValue(.delay)),
         (["--delay", "0x1p3"], .invalidValue(.delay)),
-        (["--match", "2"], .invalidValue(.match)), (["--match", "+3"], .invalidValue(.match)), (["--match", "101"], .invalidValue(.match)), (["--match"], .missingValue(.match)),
+        (["--match", "2"], .invalidValue(.match)), (["--match", "+3"], .invalidValue(.match)),
+        (["--match", "101"], .invalidValue(.match)), (["--match"], .missingValue(.match)),
         (["--game", "chess"], .invalidValue(.game)),
     ])
     func badOptionsAreRefusedNamingTheOption(arguments: [String], error: OptionParser.OptionError) {
@@ -69,7 +70,8 @@ import Testing
     func aSwitchGivenAValueIsRefusedAsTakingNone(option: String) {
         for value in ["yes", "1", "on", "x", ""] {
             #expect(parse(["\(option)=\(value)"]) == .refuse(.takesNoValue(option), .en, inEnvironment: false))
-            #expect(OptionParser.parse([], environment: "--lang ko \(option)=\(value)", language: .en)
+            #expect(
+                OptionParser.parse([], environment: "--lang ko \(option)=\(value)", language: .en)
                     == .refuse(.takesNoValue(option), .ko, inEnvironment: true))
         }
     }
@@ -79,8 +81,12 @@ import Testing
         #expect(parse(["-h=1"]) == .refuse(.takesNoValue("-h"), .en, inEnvironment: false))
         #expect(parse(["--version=1"]) == .refuse(.takesNoValue("--version"), .en, inEnvironment: false))
         // In RPS_OPTIONS they are refused for being there at all.
-        #expect(OptionParser.parse([], environment: "--help=x", language: .en) == .refuse(.onlyOnCommandLine("--help"), .en, inEnvironment: true))
-        #expect(OptionParser.parse([], environment: "--version=1", language: .en) == .refuse(.onlyOnCommandLine("--version"), .en, inEnvironment: true))
+        #expect(
+            OptionParser.parse([], environment: "--help=x", language: .en)
+                == .refuse(.onlyOnCommandLine("--help"), .en, inEnvironment: true))
+        #expect(
+            OptionParser.parse([], environment: "--version=1", language: .en)
+                == .refuse(.onlyOnCommandLine("--version"), .en, inEnvironment: true))
     }
 
     /// `--lang` takes the names the in-game `lang` command takes.
@@ -92,7 +98,9 @@ import Testing
         let other: Language = language == .en ? .ko : .en
         #expect(parse(["--lang", name], language: other) == .play(preferences(language: language)))
         #expect(parse(["--lang=\(name)"], language: other) == .play(preferences(language: language)))
-        #expect(OptionParser.parse([], environment: "--lang \(name)", language: other) == .play(preferences(language: language)))
+        #expect(
+            OptionParser.parse([], environment: "--lang \(name)", language: other)
+                == .play(preferences(language: language)))
         #expect(CommandParser(language: other).parse("lang \(name)") == .command(.change(.language(language))))
     }
 
@@ -102,7 +110,9 @@ import Testing
     }
 
     @Test func aRefusedOptionIsNamedWithoutItsControlCharacters() {
-        #expect(parse(["--\u{1B}]0;x\u{07}bad"]) == .refuse(.unknownOption("--bad", suggestion: nil), .en, inEnvironment: false))
+        #expect(
+            parse(["--\u{1B}]0;x\u{07}bad"])
+                == .refuse(.unknownOption("--bad", suggestion: nil), .en, inEnvironment: false))
     }
 
     @Test func theModesFromTheCommandLine() {

@@ -9,18 +9,27 @@ import Testing
 
     @Test(arguments: [
         ("lang ko", Setting.language, SettingValue.language(.ko)), ("language english", .language, .language(.en)),
-        ("언어 한국어", .language, .language(.ko)), ("언어 en", .language, .language(.en)), ("LANG KO", .language, .language(.ko)),
-        ("emoji on", .emoji, .on(.emoji, true)), ("emoji off", .emoji, .on(.emoji, false)), ("이모지 켜기", .emoji, .on(.emoji, true)), ("이모지 끄기", .emoji, .on(.emoji, false)),
-        ("color on", .color, .color(.always)), ("colour off", .color, .color(.never)), ("색 켜기", .color, .color(.always)),
+        ("언어 한국어", .language, .language(.ko)), ("언어 en", .language, .language(.en)),
+        ("LANG KO", .language, .language(.ko)),
+        ("emoji on", .emoji, .on(.emoji, true)), ("emoji off", .emoji, .on(.emoji, false)),
+        ("이모지 켜기", .emoji, .on(.emoji, true)), ("이모지 끄기", .emoji, .on(.emoji, false)),
+        ("color on", .color, .color(.always)), ("colour off", .color, .color(.never)),
+        ("색 켜기", .color, .color(.always)),
         ("색깔 꺼", .color, .color(.never)),
-        ("bell on", .bell, .on(.bell, true)), ("벨 끄기", .bell, .on(.bell, false)), ("speak on", .speak, .on(.speak, true)), ("음성 끄기", .speak, .on(.speak, false)),
-        ("delay 0", .delay, .delay(0)), ("delay 1.5", .delay, .delay(1.5)), ("pause .5", .delay, .delay(0.5)), ("대기 2", .delay, .delay(2)),
-        ("brief", .verbosity, .verbosity(.brief)), ("normal", .verbosity, .verbosity(.normal)), ("verbose", .verbosity, .verbosity(.verbose)),
-        ("간단히", .verbosity, .verbosity(.brief)), ("보통", .verbosity, .verbosity(.normal)), ("자세히", .verbosity, .verbosity(.verbose)),
+        ("bell on", .bell, .on(.bell, true)), ("벨 끄기", .bell, .on(.bell, false)),
+        ("speak on", .speak, .on(.speak, true)), ("음성 끄기", .speak, .on(.speak, false)),
+        ("delay 0", .delay, .delay(0)), ("delay 1.5", .delay, .delay(1.5)), ("pause .5", .delay, .delay(0.5)),
+        ("대기 2", .delay, .delay(2)),
+        ("brief", .verbosity, .verbosity(.brief)), ("normal", .verbosity, .verbosity(.normal)),
+        ("verbose", .verbosity, .verbosity(.verbose)),
+        ("간단히", .verbosity, .verbosity(.brief)), ("보통", .verbosity, .verbosity(.normal)),
+        ("자세히", .verbosity, .verbosity(.verbose)),
         ("transcript off", .transcript, .transcript(nil)), ("저장 끄기", .transcript, .transcript(nil)),
         ("match 3", .match, .match(3)), ("match 99", .match, .match(99)), ("match off", .match, .match(nil)),
-        ("매치 5", .match, .match(5)), ("매치 끄기", .match, .match(nil)), ("삼세판", .match, .match(3)), ("best of three", .match, .match(3)),
-        ("mukjjippa", .game, .game(.mukjjippa)), ("묵찌빠", .game, .game(.mukjjippa)), ("muk jji ppa", .game, .game(.mukjjippa)),
+        ("매치 5", .match, .match(5)), ("매치 끄기", .match, .match(nil)), ("삼세판", .match, .match(3)),
+        ("best of three", .match, .match(3)),
+        ("mukjjippa", .game, .game(.mukjjippa)), ("묵찌빠", .game, .game(.mukjjippa)),
+        ("muk jji ppa", .game, .game(.mukjjippa)),
         ("rps", .game, .game(.rps)), ("가위바위보", .game, .game(.rps)), ("rock paper scissors", .game, .game(.rps)),
     ])
     func settingsInEitherLanguage(typed: String, setting: Setting, value: SettingValue) {
@@ -49,7 +58,8 @@ import Testing
         ("emoji", .emoji), ("emoji maybe", .emoji), ("color yes", .color), ("bell", .bell),
         ("delay", .delay), ("delay -1", .delay), ("delay 11", .delay), ("delay 1e9", .delay), ("delay nan", .delay),
         ("transcript", .transcript),
-        ("match", .match), ("match 4", .match), ("match 0", .match), ("match 101", .match), ("match -3", .match), ("매치 두", .match),
+        ("match", .match), ("match 4", .match), ("match 0", .match), ("match 101", .match), ("match -3", .match),
+        ("매치 두", .match),
     ])
     func aMissingOrWrongValueIsNamed(typed: String, setting: Setting) {
         #expect(english.parse(typed) == .needsValue(setting))

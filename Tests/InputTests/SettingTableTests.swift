@@ -22,7 +22,8 @@ import Testing
     @Test(arguments: Setting.allCases)
     func aSettingKeepsWhatItIsGiven(setting: Setting) {
         let samples = ["en", "ko", "0", "1", "3", "5", "0.5", "1.25", "90", "200", "on", "off", "file.txt", ">"]
-        let values = setting.entry.valueWords.map(\.value) + [setting.entry.on, setting.entry.off].compactMap({ $0 })
+        let values =
+            setting.entry.valueWords.map(\.value) + [setting.entry.on, setting.entry.off].compactMap({ $0 })
             + samples.compactMap(setting.value(option:))
         #expect(!values.isEmpty, "\(setting): no value to keep")
         for value in values {

@@ -36,22 +36,23 @@ import Testing
             // RPS_OPTIONS reads it too.
             #expect(OptionParser.parse([], environment: text, language: .en) == .play(read))
         }
-        #expect(SettingsFile.text(of: Self.unusual) == """
-            --lang ko
-            --verbosity verbose
-            --game mukjjippa
-            --match 7
-            --emoji
-            --color never
-            --bell
-            --speak
-            --sound
-            --delay 0.125
-            --speech-rate 300
-            --volume 0
-            --prompt ''\\''$'
+        #expect(
+            SettingsFile.text(of: Self.unusual) == """
+                --lang ko
+                --verbosity verbose
+                --game mukjjippa
+                --match 7
+                --emoji
+                --color never
+                --bell
+                --speak
+                --sound
+                --delay 0.125
+                --speech-rate 300
+                --volume 0
+                --prompt ''\\''$'
 
-            """)
+                """)
     }
 
     /// The seed and the transcript belong to one game: `save` leaves them out.
@@ -67,15 +68,23 @@ import Testing
     @Test(arguments: Setting.allCases)
     func everyValueIsWrittenAsTheOptionReadsIt(setting: Setting) {
         var values = setting.entry.valueWords.map(\.value) + [setting.entry.on, setting.entry.off].compactMap { $0 }
-        let samples = ["0", "1", "3", "7", "99", "0.5", "0.25", "10", "80", "175", "450", "200", "auto", "always", "never", "en", "ko",
-                       "rps", "mukjjippa", "brief", "off", "a b.txt", "it's.txt", "18446744073709551615"]
+        let samples = [
+            "0", "1", "3", "7", "99", "0.5", "0.25", "10", "80", "175", "450", "200", "auto", "always", "never", "en",
+            "ko",
+            "rps", "mukjjippa", "brief", "off", "a b.txt", "it's.txt", "18446744073709551615",
+        ]
         values += samples.compactMap(setting.value(option:))
         for value in values {
             let words = value.optionWords
             guard !words.isEmpty else { continue }  // no seed, no transcript
             var read = Preferences(language: .en)
             let text = words.map(ShellWords.quoted).joined(separator: " ")
-            #expect(OptionParser.parse([], environment: text, over: read) == { read.set(value); return .play(read) }(), "\(value): \(text)")
+            #expect(
+                OptionParser.parse([], environment: text, over: read)
+                    == {
+                        read.set(value)
+                        return .play(read)
+                    }(), "\(value): \(text)")
         }
     }
 
@@ -85,7 +94,9 @@ import Testing
         #expect(Seconds.option(10) == "10")
         #expect(Seconds.option(0.125) == "0.125")
         #expect(Seconds.option(0.000001) == "0.000001")
-        for text in ["0.7", "1.05", "9.999", "0.333333"] { #expect(Seconds.parse(Seconds.option(Seconds.parse(text)!)) == Seconds.parse(text), "\(text)") }
+        for text in ["0.7", "1.05", "9.999", "0.333333"] {
+            #expect(Seconds.parse(Seconds.option(Seconds.parse(text)!)) == Seconds.parse(text), "\(text)")
+        }
     }
 
     @Test func quotedWordsSplitBackWhole() throws {

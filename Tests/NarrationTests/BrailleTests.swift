@@ -27,7 +27,8 @@ import Testing
         var seen = Set<String>()
         let distinct = measured.filter { seen.insert($0).inserted }
         for table in BrailleTable.tables(for: language) {
-            let widths = Dictionary(uniqueKeysWithValues: zip(distinct, try BrailleTranslator.cells(of: distinct, table: table)))
+            let widths = Dictionary(
+                uniqueKeysWithValues: zip(distinct, try BrailleTranslator.cells(of: distinct, table: table)))
             var widest: (String, Int)?
             for (sample, line) in zip(samples, measured) {
                 let width = widths[line]!

@@ -7,7 +7,9 @@ import Testing
 /// `help` as a listener hears it: a few lines to start with, the mode being played first, and a
 /// topic of a few lines for each part of the game.
 @Suite struct HelpTests {
-    static let modes = [Rules.freePlay, Rules(kind: .mukjjippa), Rules(match: 3), Rules(kind: .mukjjippa, match: 5), Rules(match: 1)]
+    static let modes = [
+        Rules.freePlay, Rules(kind: .mukjjippa), Rules(match: 3), Rules(kind: .mukjjippa, match: 5), Rules(match: 1),
+    ]
 
     func texts(_ pages: [[Line]]) -> [String] { pages.flatMap { $0 }.map(\.text) }
 
@@ -21,8 +23,12 @@ import Testing
             let lines = texts(pages)
             #expect(lines.count <= 5, "\(rules): \(lines)")
             let all = lines.joined(separator: " ").lowercased()
-            for move in Move.allCases { #expect(all.contains("\(vocabulary.name(of: move)) \(vocabulary.number(of: move))"), "\(move): \(all)") }
-            for keyword in [Keyword.quit, .undo, .repeatLast, .help] { #expect(all.contains(vocabulary.name(of: keyword)), "\(keyword): \(all)") }
+            for move in Move.allCases {
+                #expect(all.contains("\(vocabulary.name(of: move)) \(vocabulary.number(of: move))"), "\(move): \(all)")
+            }
+            for keyword in [Keyword.quit, .undo, .repeatLast, .help] {
+                #expect(all.contains(vocabulary.name(of: keyword)), "\(keyword): \(all)")
+            }
             // Every topic is named, but the modes' being played, which the first lines tell of.
             let help = vocabulary.name(of: .help)
             let topics = lines.drop { !$0.lowercased().contains(help + " ") }.joined(separator: " ").lowercased()
@@ -40,13 +46,23 @@ import Testing
         let say = Sentences(language)
         let free = texts(narrator.help(nil, rules: .freePlay))
         #expect(!free.contains(say.helpShortMukjjippa))
-        #expect(!free.contains { line in (1...99).contains { line == say.helpShortMatch($0, Rules.gamesToWin($0)) } || line == say.helpShortSingle })
+        #expect(
+            !free.contains { line in
+                (1...99).contains { line == say.helpShortMatch($0, Rules.gamesToWin($0)) }
+                    || line == say.helpShortSingle
+            })
         #expect(texts(narrator.help(nil, rules: Rules(match: 1))).first == say.helpShortSingle)
         #expect(texts(narrator.help(nil, rules: Rules(kind: .mukjjippa))).first == say.helpShortMukjjippa)
         #expect(texts(narrator.help(nil, rules: Rules(match: 5))).first == say.helpShortMatch(5, 3))
-        #expect(texts(narrator.help(nil, rules: Rules(kind: .mukjjippa, match: 7))).prefix(2) == [say.helpShortMukjjippa, say.helpShortMatch(7, 4)])
+        #expect(
+            texts(narrator.help(nil, rules: Rules(kind: .mukjjippa, match: 7))).prefix(2) == [
+                say.helpShortMukjjippa, say.helpShortMatch(7, 4),
+            ])
         #expect(texts(narrator.help(.mukjjippa, rules: .freePlay)).contains(say.mukjjippaRule1))
-        #expect(texts(narrator.help(.match, rules: .freePlay)).contains { $0.lowercased().contains(Vocabulary(language).name(.bestOfThree)) })
+        #expect(
+            texts(narrator.help(.match, rules: .freePlay)).contains {
+                $0.lowercased().contains(Vocabulary(language).name(.bestOfThree))
+            })
     }
 
     @Test(arguments: Language.allCases)
@@ -68,18 +84,25 @@ import Testing
         let all = texts(Narrator(language: language).help(.all, rules: .freePlay)).joined(separator: " ").lowercased()
         var words = Keyword.allCases.map(vocabulary.name(of:)) + HelpTopic.allCases.map { vocabulary.name($0.entry) }
         words += Setting.allCases.flatMap { setting in
-            (setting.entry.word.map { [vocabulary.name($0)] } ?? []) + setting.entry.valueWords.map { vocabulary.name($0.word) }
+            (setting.entry.word.map { [vocabulary.name($0)] } ?? [])
+                + setting.entry.valueWords.map { vocabulary.name($0.word) }
         }
         for word in words { #expect(all.contains(word.lowercased()), "\(word) in \(all)") }
     }
 
     @Test func anUnknownTopicNamesTheTopics() {
         let en = Narrator(language: .en)
-        #expect(texts([en.unknownTopic(suggestion: "match")]).prefix(2) == ["No such topic.", "Did you mean help match?"])
+        #expect(
+            texts([en.unknownTopic(suggestion: "match")]).prefix(2) == ["No such topic.", "Did you mean help match?"])
         let lines = texts([en.unknownTopic(suggestion: nil)])
         #expect(lines.first == "No such topic.")
-        for topic in HelpTopic.allCases { #expect(lines.joined(separator: " ").lowercased().contains(Vocabulary(.en).name(topic.entry))) }
-        #expect(texts([Narrator(language: .ko).unknownTopic(suggestion: "매치")]).prefix(2) == ["그런 도움말은 없습니다.", "혹시 도움말 매치?"])
+        for topic in HelpTopic.allCases {
+            #expect(lines.joined(separator: " ").lowercased().contains(Vocabulary(.en).name(topic.entry)))
+        }
+        #expect(
+            texts([Narrator(language: .ko).unknownTopic(suggestion: "매치")]).prefix(2) == [
+                "그런 도움말은 없습니다.", "혹시 도움말 매치?",
+            ])
     }
 
     /// Each setting that the game can change has its line in a topic, from its row of the table.

@@ -36,15 +36,33 @@ import Testing
 
     /// The one fact 묵찌빠's narration must carry: whether the attack began, stayed or passed.
     @Test func eachThrowSaysWhetherTheAttackBeganStayedOrPassed() {
-        #expect(texts(en, throwOf(.rock, .scissors, .attack(.player, previous: nil))) == ["You attack, rock beat scissors."])
-        #expect(texts(en, throwOf(.rock, .scissors, .attack(.player, previous: .player))) == ["You keep it, rock beat scissors."])
-        #expect(texts(en, throwOf(.rock, .scissors, .attack(.player, previous: .computer))) == ["You take it, rock beat scissors."])
-        #expect(texts(en, throwOf(.scissors, .rock, .attack(.computer, previous: nil))) == ["Computer attacks, rock beat scissors."])
-        #expect(texts(en, throwOf(.scissors, .rock, .attack(.computer, previous: .computer))) == ["Computer keeps it, rock beat scissors."])
-        #expect(texts(en, throwOf(.scissors, .rock, .attack(.computer, previous: .player))) == ["Computer takes it, rock beat scissors."])
+        #expect(
+            texts(en, throwOf(.rock, .scissors, .attack(.player, previous: nil))) == ["You attack, rock beat scissors."]
+        )
+        #expect(
+            texts(en, throwOf(.rock, .scissors, .attack(.player, previous: .player))) == [
+                "You keep it, rock beat scissors."
+            ])
+        #expect(
+            texts(en, throwOf(.rock, .scissors, .attack(.player, previous: .computer))) == [
+                "You take it, rock beat scissors."
+            ])
+        #expect(
+            texts(en, throwOf(.scissors, .rock, .attack(.computer, previous: nil))) == [
+                "Computer attacks, rock beat scissors."
+            ])
+        #expect(
+            texts(en, throwOf(.scissors, .rock, .attack(.computer, previous: .computer))) == [
+                "Computer keeps it, rock beat scissors."
+            ])
+        #expect(
+            texts(en, throwOf(.scissors, .rock, .attack(.computer, previous: .player))) == [
+                "Computer takes it, rock beat scissors."
+            ])
         #expect(texts(ko, throwOf(.rock, .scissors, .attack(.player, previous: .player))) == ["계속 내 공격, 묵이 찌를 이김"])
         #expect(texts(ko, throwOf(.rock, .scissors, .attack(.player, previous: .computer))) == ["공격 가져옴, 묵이 찌를 이김"])
-        #expect(texts(ko, throwOf(.scissors, .rock, .attack(.computer, previous: .computer))) == ["계속 컴퓨터 공격, 묵이 찌를 이김"])
+        #expect(
+            texts(ko, throwOf(.scissors, .rock, .attack(.computer, previous: .computer))) == ["계속 컴퓨터 공격, 묵이 찌를 이김"])
         #expect(texts(ko, throwOf(.scissors, .rock, .attack(.computer, previous: .player))) == ["공격 뺏김, 묵이 찌를 이김"])
         // Only a change of attacker has the cue of one.
         let kept = en.lines(for: throwOf(.rock, .scissors, .attack(.player, previous: .player)))[0]
@@ -58,9 +76,10 @@ import Testing
             Round(number: 2, player: .rock, computer: .paper, call: .attack(.computer, previous: nil)),
             Round(number: 1, player: .rock, computer: .rock, call: .tie),
         ]
-        #expect(texts(ko, .history(rounds, total: 4)) == [
-            "모두 4회, 최근 순.", "4회, 승리: 둘 다 빠.", "3회, 내 공격: 빠 대 묵", "2회, 컴퓨터 공격: 보 대 바위", "1회, 비김: 둘 다 바위.",
-        ])
+        #expect(
+            texts(ko, .history(rounds, total: 4)) == [
+                "모두 4회, 최근 순.", "4회, 승리: 둘 다 빠.", "3회, 내 공격: 빠 대 묵", "2회, 컴퓨터 공격: 보 대 바위", "1회, 비김: 둘 다 바위.",
+            ])
         #expect(texts(en, .history(rounds, total: 4)).last == "1, draw: both rock.")
     }
 }

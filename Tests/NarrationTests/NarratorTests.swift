@@ -15,7 +15,9 @@ import Testing
         .roundPlayed(round, standing: Standing(score: score, winRatePercent: 50, streak: 1))
     }
 
-    func expectLines(_ event: Event, en english: [String], ko korean: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectLines(
+        _ event: Event, en english: [String], ko korean: [String], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(en.lines(for: event).map(\.text) == english, sourceLocation: sourceLocation)
         #expect(ko.lines(for: event).map(\.text) == korean, sourceLocation: sourceLocation)
     }
@@ -26,16 +28,22 @@ import Testing
     func everyMoveIsNamedWhereTheMovesAreListed(language: Language) {
         let narrator = Narrator(language: language)
         let vocabulary = Vocabulary(language)
-        let listings = [narrator.numberOutOfRange.map(\.text), narrator.lines(for: .noPreviousMove).map(\.text),
-                        narrator.help(nil, rules: .freePlay)[0].map(\.text), narrator.help(.game, rules: .freePlay)[0].map(\.text),
-                        narrator.help(.all, rules: .freePlay)[0].map(\.text)]
+        let listings = [
+            narrator.numberOutOfRange.map(\.text), narrator.lines(for: .noPreviousMove).map(\.text),
+            narrator.help(nil, rules: .freePlay)[0].map(\.text), narrator.help(.game, rules: .freePlay)[0].map(\.text),
+            narrator.help(.all, rules: .freePlay)[0].map(\.text),
+        ]
         for lines in listings {
             for move in Move.allCases {
-                #expect(lines.joined(separator: " ").lowercased().contains(vocabulary.name(of: move)), "\(move) in \(lines)")
+                #expect(
+                    lines.joined(separator: " ").lowercased().contains(vocabulary.name(of: move)), "\(move) in \(lines)"
+                )
             }
         }
         let numbers = narrator.numberOutOfRange.map(\.text).joined()
-        for move in Move.allCases { #expect(numbers.contains("\(vocabulary.number(of: move)) \(vocabulary.name(of: move))")) }
+        for move in Move.allCases {
+            #expect(numbers.contains("\(vocabulary.number(of: move)) \(vocabulary.name(of: move))"))
+        }
     }
 
     /// A move is acknowledged by its name, said during the pause: it says what a number stood
@@ -47,20 +55,30 @@ import Testing
     }
 
     @Test func verboseNarrationAcknowledgesTheMoveByName() {
-        #expect(Narrator(language: .en, verbosity: .verbose).lines(for: .moveChosen(.rock, attacker: nil)).map(\.text) == ["Rock."])
-        #expect(Narrator(language: .ko, verbosity: .verbose).lines(for: .moveChosen(.scissors, attacker: nil)).map(\.text) == ["가위."])
+        #expect(
+            Narrator(language: .en, verbosity: .verbose).lines(for: .moveChosen(.rock, attacker: nil)).map(\.text) == [
+                "Rock."
+            ])
+        #expect(
+            Narrator(language: .ko, verbosity: .verbose).lines(for: .moveChosen(.scissors, attacker: nil)).map(\.text)
+                == ["가위."])
     }
 
     @Test func resultsSayTheResultFirstAndNameBothMovesThenTheScore() {
-        expectLines(played(Round(number: 1, player: .rock, computer: .scissors)),
-                    en: ["Won, rock beat scissors.", "Up 1 to 0."], ko: ["승리, 바위가 가위를 이김", "1 대 0 앞섬"])
-        expectLines(played(Round(number: 1, player: .rock, computer: .paper), score: Score(player: 0, computer: 1)),
-                    en: ["Lost, rock to paper.", "Down 0 to 1."], ko: ["패배, 보가 바위를 이김", "0 대 1 뒤짐"])
-        expectLines(played(Round(number: 1, player: .paper, computer: .paper), score: Score(player: 0, computer: 0)),
-                    en: ["Draw, both paper.", "Tied 0 to 0."], ko: ["무승부, 둘 다 보", "0 대 0 동점"])
-        expectLines(played(Round(number: 1, player: .scissors, computer: .paper)),
-                    en: ["Won, scissors beat paper.", "Up 1 to 0."], ko: ["승리, 가위가 보를 이김", "1 대 0 앞섬"])
-        #expect(en.lines(for: played(Round(number: 1, player: .rock, computer: .scissors)))[0].tone
+        expectLines(
+            played(Round(number: 1, player: .rock, computer: .scissors)),
+            en: ["Won, rock beat scissors.", "Up 1 to 0."], ko: ["승리, 바위가 가위를 이김", "1 대 0 앞섬"])
+        expectLines(
+            played(Round(number: 1, player: .rock, computer: .paper), score: Score(player: 0, computer: 1)),
+            en: ["Lost, rock to paper.", "Down 0 to 1."], ko: ["패배, 보가 바위를 이김", "0 대 1 뒤짐"])
+        expectLines(
+            played(Round(number: 1, player: .paper, computer: .paper), score: Score(player: 0, computer: 0)),
+            en: ["Draw, both paper.", "Tied 0 to 0."], ko: ["무승부, 둘 다 보", "0 대 0 동점"])
+        expectLines(
+            played(Round(number: 1, player: .scissors, computer: .paper)),
+            en: ["Won, scissors beat paper.", "Up 1 to 0."], ko: ["승리, 가위가 보를 이김", "1 대 0 앞섬"])
+        #expect(
+            en.lines(for: played(Round(number: 1, player: .rock, computer: .scissors)))[0].tone
                 == .result(.win, player: .rock, computer: .scissors))
     }
 
@@ -69,7 +87,8 @@ import Testing
     /// call is tried with every pair of hands.
     @Test(arguments: Language.allCases)
     func aResultsToneIsTheGameDecidedNotTheHandsCompared(language: Language) {
-        let calls: [Call] = Outcome.allCases.map { .game($0) } + [.tie]
+        let calls: [Call] =
+            Outcome.allCases.map { .game($0) } + [.tie]
             + Side.allCases.flatMap { side in ([nil] + Side.allCases).map { Call.attack(side, previous: $0) } }
             + Side.allCases.map { .attackerWins($0) }
         for verbosity in Verbosity.allCases {
@@ -79,12 +98,15 @@ import Testing
                     for computer in Move.allCases {
                         let round = Round(number: 1, player: player, computer: computer, call: call)
                         let tone = narrator.lines(for: played(round))[0].tone
-                        let heard: Outcome? = switch tone {
-                        case .result(let outcome, _, _): outcome
-                        case .gameEnd(let won, _, _): won ? .win : .loss
-                        case .plain, .acknowledgement, .attack, .milestone, .newBest, .matchEnd, .mistake: nil
-                        }
-                        #expect(heard == (call.decided ?? (call == .tie ? .draw : nil)), "\(call), \(player) against \(computer): \(tone)")
+                        let heard: Outcome? =
+                            switch tone {
+                            case .result(let outcome, _, _): outcome
+                            case .gameEnd(let won, _, _): won ? .win : .loss
+                            case .plain, .acknowledgement, .attack, .milestone, .newBest, .matchEnd, .mistake: nil
+                            }
+                        #expect(
+                            heard == (call.decided ?? (call == .tie ? .draw : nil)),
+                            "\(call), \(player) against \(computer): \(tone)")
                     }
                 }
             }
@@ -109,7 +131,9 @@ import Testing
         func score(_ player: Int, _ computer: Int) -> Event {
             played(Round(number: 1, player: .rock, computer: .rock), score: Score(player: player, computer: computer))
         }
-        func expectScore(_ event: Event, en english: String, ko korean: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        func expectScore(
+            _ event: Event, en english: String, ko korean: String, sourceLocation: SourceLocation = #_sourceLocation
+        ) {
             #expect(en.lines(for: event).map(\.text).last == english, sourceLocation: sourceLocation)
             #expect(ko.lines(for: event).map(\.text).last == korean, sourceLocation: sourceLocation)
         }
@@ -120,14 +144,21 @@ import Testing
     }
 
     @Test func theScoreCommandNamesBothSides() {
-        expectLines(.scoreReport(Score(player: 3, computer: 2), match: nil, matches: Score(player: 0, computer: 0), attacker: nil),
-                    en: ["You 3, computer 2."], ko: ["나 3 대 컴퓨터 2."])
-        expectLines(.scoreReport(Score(player: 3, computer: 2), match: MatchStanding(score: Score(player: 1, computer: 0), length: 3, ended: false),
-                                 matches: Score(player: 2, computer: 1), attacker: nil),
-                    en: ["This match: you 1, computer 0.", "Matches: 2 won, 1 lost."], ko: ["이번 매치: 나 1 대 컴퓨터 0.", "매치 전적: 2승 1패."])
+        expectLines(
+            .scoreReport(
+                Score(player: 3, computer: 2), match: nil, matches: Score(player: 0, computer: 0), attacker: nil),
+            en: ["You 3, computer 2."], ko: ["나 3 대 컴퓨터 2."])
+        expectLines(
+            .scoreReport(
+                Score(player: 3, computer: 2),
+                match: MatchStanding(score: Score(player: 1, computer: 0), length: 3, ended: false),
+                matches: Score(player: 2, computer: 1), attacker: nil),
+            en: ["This match: you 1, computer 0.", "Matches: 2 won, 1 lost."],
+            ko: ["이번 매치: 나 1 대 컴퓨터 0.", "매치 전적: 2승 1패."])
         // In 묵찌빠 who attacks comes first: a player who lost track can ask.
-        expectLines(.scoreReport(Score(player: 3, computer: 2), match: nil, matches: .zero, attacker: .computer),
-                    en: ["Computer attacks now.", "You 3, computer 2."], ko: ["지금 컴퓨터 공격.", "나 3 대 컴퓨터 2."])
+        expectLines(
+            .scoreReport(Score(player: 3, computer: 2), match: nil, matches: .zero, attacker: .computer),
+            en: ["Computer attacks now.", "You 3, computer 2."], ko: ["지금 컴퓨터 공격.", "나 3 대 컴퓨터 2."])
     }
 
     @Test func streaks() {
@@ -136,11 +167,14 @@ import Testing
     }
 
     @Test func againUndoAndNewGame() {
-        expectLines(.noPreviousMove, en: ["No move to play again yet.", "Type rock, paper or scissors."],
-                    ko: ["아직 다시 낼 손이 없습니다.", "가위, 바위, 보 중 하나를 내세요."])
-        expectLines(.undone(Round(number: 7, player: .rock, computer: .rock),
-                            standing: Standing(score: Score(player: 2, computer: 3), winRatePercent: 40, streak: 0)),
-                    en: ["Took back round 7.", "Down 2 to 3."], ko: ["7회를 취소했습니다.", "2 대 3 뒤짐"])
+        expectLines(
+            .noPreviousMove, en: ["No move to play again yet.", "Type rock, paper or scissors."],
+            ko: ["아직 다시 낼 손이 없습니다.", "가위, 바위, 보 중 하나를 내세요."])
+        expectLines(
+            .undone(
+                Round(number: 7, player: .rock, computer: .rock),
+                standing: Standing(score: Score(player: 2, computer: 3), winRatePercent: 40, streak: 0)),
+            en: ["Took back round 7.", "Down 2 to 3."], ko: ["7회를 취소했습니다.", "2 대 3 뒤짐"])
         expectLines(.nothingToUndo, en: ["Nothing to undo."], ko: ["취소할 판이 없습니다."])
         expectLines(.newGame, en: ["New game. Everything is reset."], ko: ["새 게임입니다. 모두 초기화했습니다."])
     }
@@ -158,31 +192,36 @@ import Testing
         game.play(.rock, against: .scissors)
         // What a player asks first, then the rounds and the moves, which `more` says.
         #expect(en.pages(for: [.stats(game.tally)]).map(\.count) == [3, 5])
-        expectLines(.stats(game.tally), en: [
-            "3 wins, 1 draw, 1 loss.",
-            "Win rate 60 percent.",
-            "Current streak 1, best 2.",
-            "5 rounds played.",
-            "Times each move was chosen:",
-            "Rock: you 3, computer 1.",
-            "Paper: you 1, computer 1.",
-            "Scissors: you 1, computer 3.",
-        ], ko: [
-            "3승 1무 1패.",
-            "승률 60퍼센트.",
-            "연승: 현재 1, 최고 2.",
-            "총 5회.",
-            "낸 손 횟수:",
-            "가위: 나 1회, 컴퓨터 3회.",
-            "바위: 나 3회, 컴퓨터 1회.",
-            "보: 나 1회, 컴퓨터 1회.",
-        ])
+        expectLines(
+            .stats(game.tally),
+            en: [
+                "3 wins, 1 draw, 1 loss.",
+                "Win rate 60 percent.",
+                "Current streak 1, best 2.",
+                "5 rounds played.",
+                "Times each move was chosen:",
+                "Rock: you 3, computer 1.",
+                "Paper: you 1, computer 1.",
+                "Scissors: you 1, computer 3.",
+            ],
+            ko: [
+                "3승 1무 1패.",
+                "승률 60퍼센트.",
+                "연승: 현재 1, 최고 2.",
+                "총 5회.",
+                "낸 손 횟수:",
+                "가위: 나 1회, 컴퓨터 3회.",
+                "바위: 나 3회, 컴퓨터 1회.",
+                "보: 나 1회, 컴퓨터 1회.",
+            ])
     }
 
     @Test func englishPluralsAgreeWithTheirNumbers() {
         var game = Game()
         game.play(.rock, against: .scissors)
-        let played = { (tally: Tally) in en.lines(for: .stats(tally)).map(\.text).filter { $0.hasSuffix("played.") || $0.contains("draw") } }
+        let played = { (tally: Tally) in
+            en.lines(for: .stats(tally)).map(\.text).filter { $0.hasSuffix("played.") || $0.contains("draw") }
+        }
         #expect(played(game.tally) == ["1 win, 0 draws, 0 losses.", "1 round played."])
         game.play(.rock, against: .scissors)
         game.play(.rock, against: .paper)
@@ -190,23 +229,30 @@ import Testing
         game.play(.rock, against: .rock)
         game.play(.rock, against: .rock)
         #expect(played(game.tally) == ["2 wins, 2 draws, 2 losses.", "6 rounds played."])
-            }
+    }
 
     @Test func historyListsRoundsWithBothMovesAndTheResult() {
-        let rounds = [Round(number: 3, player: .paper, computer: .rock), Round(number: 2, player: .rock, computer: .paper)]
-        expectLines(.history(rounds, total: 3), en: [
-            "Last 2 of 3, newest first.",
-            "3, you won: paper beat rock.",
-            "2, you lost: paper beat rock.",
-        ], ko: [
-            "3회 중 최근 2회.",
-            "3회, 승리: 보가 바위를 이김.",
-            "2회, 패배: 보가 바위를 이김.",
-        ])
-        expectLines(.history(Array(rounds.prefix(1)), total: 1), en: ["Your only round:", "3, you won: paper beat rock."],
-                    ko: ["모두 1회, 최근 순.", "3회, 승리: 보가 바위를 이김."])
-        expectLines(.history([Round(number: 1, player: .rock, computer: .rock)], total: 1).self,
-                    en: ["Your only round:", "1, draw: both rock."], ko: ["모두 1회, 최근 순.", "1회, 무승부: 둘 다 바위."])
+        let rounds = [
+            Round(number: 3, player: .paper, computer: .rock), Round(number: 2, player: .rock, computer: .paper),
+        ]
+        expectLines(
+            .history(rounds, total: 3),
+            en: [
+                "Last 2 of 3, newest first.",
+                "3, you won: paper beat rock.",
+                "2, you lost: paper beat rock.",
+            ],
+            ko: [
+                "3회 중 최근 2회.",
+                "3회, 승리: 보가 바위를 이김.",
+                "2회, 패배: 보가 바위를 이김.",
+            ])
+        expectLines(
+            .history(Array(rounds.prefix(1)), total: 1), en: ["Your only round:", "3, you won: paper beat rock."],
+            ko: ["모두 1회, 최근 순.", "3회, 승리: 보가 바위를 이김."])
+        expectLines(
+            .history([Round(number: 1, player: .rock, computer: .rock)], total: 1).self,
+            en: ["Your only round:", "1, draw: both rock."], ko: ["모두 1회, 최근 순.", "1회, 무승부: 둘 다 바위."])
         expectLines(.history([], total: 0), en: ["No rounds played yet."], ko: ["아직 한 판도 하지 않았습니다."])
         // Every kept round undone, older ones forgotten: they were played, and are not kept.
         expectLines(.history([], total: 251), en: ["None of 251 rounds is kept."], ko: ["251회 중 남은 기록이 없습니다."])
@@ -216,16 +262,18 @@ import Testing
         #expect(en.welcome(.freePlay).map(\.text) == ["Welcome!", "Type rock, paper, scissors or help."])
         #expect(ko.welcome(.freePlay).map(\.text) == ["가위바위보.", "가위 바위 보나 도움말을 입력하세요."])
         // Another game or a match: the welcome also says the rule a newcomer needs.
-        #expect(en.welcome(Rules(kind: .mukjjippa, match: 5)).map(\.text).dropFirst(2) == [
-            "Mukjjippa: win a throw to attack.", "Same hands: the attacker wins.", "Best of 5: first to 3 wins.",
-        ])
+        #expect(
+            en.welcome(Rules(kind: .mukjjippa, match: 5)).map(\.text).dropFirst(2) == [
+                "Mukjjippa: win a throw to attack.", "Same hands: the attacker wins.", "Best of 5: first to 3 wins.",
+            ])
         #expect(ko.welcome(Rules(kind: .rps, match: 3)).map(\.text).last == "삼세판: 두 판 먼저 이기면 승리.")
     }
 
     @Test func mistakesSayWhatToTypeNext() {
         #expect(en.notUnderstood(suggestion: "rock").map(\.text) == ["Not understood.", "Did you mean rock?"])
         #expect(ko.notUnderstood(suggestion: "바위").map(\.text) == ["알아듣지 못했습니다.", "혹시 이 말인가요? 바위"])
-        #expect(en.notUnderstood(suggestion: nil).map(\.text) == ["Not understood.", "Type rock, paper, scissors or help."])
+        #expect(
+            en.notUnderstood(suggestion: nil).map(\.text) == ["Not understood.", "Type rock, paper, scissors or help."])
         #expect(ko.notUnderstood(suggestion: nil).map(\.text) == ["알아듣지 못했습니다.", "가위 바위 보나 도움말을 입력하세요."])
         #expect(en.needsCount(.history).map(\.text) == ["History 5 lists the last 5 rounds."])
         #expect(ko.needsCount(.history).map(\.text) == ["기록 5처럼 숫자를 붙여 입력하세요."])
@@ -238,7 +286,13 @@ import Testing
         #expect(en.goodbye(Score(player: 3, computer: 2)).map(\.text) == ["Bye. You 3, computer 2."])
         #expect(ko.goodbye(Score(player: 3, computer: 2)).map(\.text) == ["끝, 나 3 대 컴퓨터 2."])
         // With matches on, the matches won and lost, not the rounds.
-        #expect(en.goodbye(Score(player: 3, computer: 2), matches: Score(player: 1, computer: 0)).map(\.text) == ["Bye. Matches 1 to 0."])
-        #expect(ko.goodbye(Score(player: 3, computer: 2), matches: Score(player: 1, computer: 0)).map(\.text) == ["끝, 매치 1 대 0."])
+        #expect(
+            en.goodbye(Score(player: 3, computer: 2), matches: Score(player: 1, computer: 0)).map(\.text) == [
+                "Bye. Matches 1 to 0."
+            ])
+        #expect(
+            ko.goodbye(Score(player: 3, computer: 2), matches: Score(player: 1, computer: 0)).map(\.text) == [
+                "끝, 매치 1 대 0."
+            ])
     }
 }

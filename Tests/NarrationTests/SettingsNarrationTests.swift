@@ -11,7 +11,9 @@ import Testing
     func changed(_ value: SettingValue, language: Language = .en) -> [String] {
         var preferences = Preferences(language: language)
         preferences.set(value)
-        return Narrator(language: preferences.language, verbosity: preferences.verbosity).changed(value.setting, preferences).map(\.text)
+        return Narrator(language: preferences.language, verbosity: preferences.verbosity).changed(
+            value.setting, preferences
+        ).map(\.text)
     }
 
     /// A new language says its numbers for the moves too: they differ between languages.
@@ -75,20 +77,30 @@ import Testing
         preferences.match = 5
         // What a player asks for first, then the rest, a word away: the file, the voice's rate, the
         // sounds' volume, and the switches by their words.
-        #expect(en.settings(preferences).map { $0.map(\.text) } == [
-            ["Language: English.", "Narration brief.", "Game: mukjjippa.", "Match: best of 5."],
-            ["Transcript: t.txt", "Delay 0.7 seconds.", "Rate 175 words a minute.", "Volume 100 percent.", "Prompt on: the game's own.", "On: emoji, bell.", "Off: color, speak, sound."],
-        ])
-        #expect(ko.settings(preferences).map { $0.map(\.text) } == [
-            ["언어: 한국어.", "말하기: 간단히.", "게임: 묵찌빠.", "매치: 5전 선승제."],
-            ["저장: t.txt", "대기 0점 7초.", "속도 분당 175단어.", "음량 100퍼센트.", "프롬프트 켬: 게임의 표시.", "켬: 이모지, 벨.", "끔: 색, 음성, 소리."],
-        ])
+        #expect(
+            en.settings(preferences).map { $0.map(\.text) } == [
+                ["Language: English.", "Narration brief.", "Game: mukjjippa.", "Match: best of 5."],
+                [
+                    "Transcript: t.txt", "Delay 0.7 seconds.", "Rate 175 words a minute.", "Volume 100 percent.",
+                    "Prompt on: the game's own.", "On: emoji, bell.", "Off: color, speak, sound.",
+                ],
+            ])
+        #expect(
+            ko.settings(preferences).map { $0.map(\.text) } == [
+                ["언어: 한국어.", "말하기: 간단히.", "게임: 묵찌빠.", "매치: 5전 선승제."],
+                [
+                    "저장: t.txt", "대기 0점 7초.", "속도 분당 175단어.", "음량 100퍼센트.", "프롬프트 켬: 게임의 표시.", "켬: 이모지, 벨.",
+                    "끔: 색, 음성, 소리.",
+                ],
+            ])
         preferences.transcript = nil
         preferences.match = nil
         preferences.prompt = ""
-        #expect(en.settings(preferences).map { $0.map(\.text) }[1] == [
-            "Delay 0.7 seconds.", "Rate 175 words a minute.", "Volume 100 percent.", "Prompt off.", "On: emoji, bell.", "Off: color, speak, sound, transcript.",
-        ])
+        #expect(
+            en.settings(preferences).map { $0.map(\.text) }[1] == [
+                "Delay 0.7 seconds.", "Rate 175 words a minute.", "Volume 100 percent.", "Prompt off.",
+                "On: emoji, bell.", "Off: color, speak, sound, transcript.",
+            ])
         preferences.prompt = "rps>"
         #expect(ko.settings(preferences)[1][3].text == "프롬프트: rps>", "the player's own mark, last")
         #expect(en.settings(preferences, saved: true)[0].last?.text == "Saved for next time.")

@@ -24,15 +24,20 @@ import Testing
     /// Every sentence with text slots says what fills them, so that it is checked at all.
     @Test(arguments: Language.allCases)
     func everyKeySaysWhatFillsItsTextSlots(language: Language) {
-        #expect(SpokenLines.unfilled(language).isEmpty, "SpokenLines.slots must say what fills the text slots of \(SpokenLines.unfilled(language))")
+        #expect(
+            SpokenLines.unfilled(language).isEmpty,
+            "SpokenLines.slots must say what fills the text slots of \(SpokenLines.unfilled(language))")
     }
 
     /// What fills a key's slots, and the largest numbers it says, are told only for keys the
     /// catalog has: an entry left behind by a removed or renamed key would describe nothing.
     @Test func theSamplesDescribeOnlyKeysTheCatalogHas() {
         let keys = Set(Sentences.keys.map(\.name))
-        #expect(Set(SpokenLines.slots.keys).subtracting(keys).isEmpty, "\(Set(SpokenLines.slots.keys).subtracting(keys))")
-        #expect(Set(SpokenLines.largest.keys).subtracting(keys).isEmpty, "\(Set(SpokenLines.largest.keys).subtracting(keys))")
+        #expect(
+            Set(SpokenLines.slots.keys).subtracting(keys).isEmpty, "\(Set(SpokenLines.slots.keys).subtracting(keys))")
+        #expect(
+            Set(SpokenLines.largest.keys).subtracting(keys).isEmpty,
+            "\(Set(SpokenLines.largest.keys).subtracting(keys))")
     }
 
     /// What the player typed (a file name) may be long: the fixed words fit and it goes last.
@@ -40,7 +45,9 @@ import Testing
     func everyLineOfTheGameFitsABrailleDisplay(language: Language) {
         for sample in Self.samples(language) where !SpokenLines.isAboutCommandLine(sample.key) {
             let fixed = SpokenLines.own(sample.text, typed: sample.typed)
-            #expect(fixed.count <= language.traits.maximumCharacters, "\(sample.key), \(fixed.count) characters: \(sample.text)")
+            #expect(
+                fixed.count <= language.traits.maximumCharacters,
+                "\(sample.key), \(fixed.count) characters: \(sample.text)")
         }
     }
 
@@ -54,7 +61,10 @@ import Testing
 
     /// The rule above catches what it is for, in the game's words but not in what was typed.
     @Test func theNoiseRuleNamesWhatItFinds() {
-        #expect(SpokenLines.noise(in: "Won, rock\u{2066} beat 50% ", typed: [], language: .en) == ["U+2066", "%", "a space at an end"])
+        #expect(
+            SpokenLines.noise(in: "Won, rock\u{2066} beat 50% ", typed: [], language: .en) == [
+                "U+2066", "%", "a space at an end",
+            ])
         #expect(SpokenLines.noise(in: "승리, 가위가 보를 이김", typed: [], language: .en) != [])
         #expect(SpokenLines.noise(in: "승리, 가위가 보를 이김", typed: [], language: .ko) == [])
         #expect(SpokenLines.noise(in: "Saving to a/b_c.txt", typed: ["a/b_c.txt"], language: .en) == [])
@@ -70,14 +80,18 @@ import Testing
             for filler in sample.fillers {
                 guard let ending = Josa.ending(of: filler) else { continue }
                 // Each place the filler ends in the line, and what follows it there.
-                let text = Array(sample.text), word = Array(filler)
+                let text = Array(sample.text)
+                let word = Array(filler)
                 for start in text.indices where text[start...].starts(with: word) {
                     let rest = Substring(String(text[(start + word.count)...]))
-                    for (_, afterConsonant, afterVowel) in Josa.markers where rest.hasPrefix(afterConsonant) || rest.hasPrefix(afterVowel) {
+                    for (_, afterConsonant, afterVowel) in Josa.markers
+                    where rest.hasPrefix(afterConsonant) || rest.hasPrefix(afterVowel) {
                         let isRo = afterVowel == "로"
                         let wantsConsonantForm = ending == .consonant || (ending == .rieul && !isRo)
                         let expected = wantsConsonantForm ? afterConsonant : afterVowel
-                        #expect(rest.hasPrefix(expected), "\(sample.key): \(filler) then \(rest.prefix(3)) in \(sample.text)")
+                        #expect(
+                            rest.hasPrefix(expected),
+                            "\(sample.key): \(filler) then \(rest.prefix(3)) in \(sample.text)")
                         checked += 1
                     }
                 }

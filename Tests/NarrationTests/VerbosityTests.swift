@@ -20,27 +20,31 @@ import Testing
     }
 
     @Test func briefSaysEachRoundInOneLineWithBothMovesAndTheScore() {
-        #expect(texts(.en, .brief) == [
-            ["Won, rock beat scissors 1 to 0"],
-            ["Won, rock beat scissors 2 to 0"],
-            ["Draw, paper 2 to 0"],
-            ["Lost, rock to paper 2 to 1"],
-        ])
-        #expect(texts(.ko, .brief) == [
-            ["승리 바위가 가위 이김 1 대 0"],
-            ["승리 바위가 가위 이김 2 대 0"],
-            ["무승부 둘 다 보 2 대 0"],
-            ["패배 보가 바위 이김 2 대 1"],
-        ])
+        #expect(
+            texts(.en, .brief) == [
+                ["Won, rock beat scissors 1 to 0"],
+                ["Won, rock beat scissors 2 to 0"],
+                ["Draw, paper 2 to 0"],
+                ["Lost, rock to paper 2 to 1"],
+            ])
+        #expect(
+            texts(.ko, .brief) == [
+                ["승리 바위가 가위 이김 1 대 0"],
+                ["승리 바위가 가위 이김 2 대 0"],
+                ["무승부 둘 다 보 2 대 0"],
+                ["패배 보가 바위 이김 2 대 1"],
+            ])
     }
 
     @Test func verboseAddsTheWinRateAndStreakEachRound() {
-        #expect(texts(.en, .verbose)[1] == [
-            "Rock.", "Won, rock beat scissors.", "Up 2 to 0.", "100 percent won, streak 2.", "2 in a row.",
-        ])
-        #expect(texts(.ko, .verbose)[3] == [
-            "바위.", "패배, 보가 바위를 이김", "2 대 1 앞섬", "승률 50퍼센트, 연승 0", "2연승에서 끊김",
-        ])
+        #expect(
+            texts(.en, .verbose)[1] == [
+                "Rock.", "Won, rock beat scissors.", "Up 2 to 0.", "100 percent won, streak 2.", "2 in a row.",
+            ])
+        #expect(
+            texts(.ko, .verbose)[3] == [
+                "바위.", "패배, 보가 바위를 이김", "2 대 1 앞섬", "승률 50퍼센트, 연승 0", "2연승에서 끊김",
+            ])
     }
 
     @Test(arguments: Language.allCases)
@@ -55,10 +59,12 @@ import Testing
         #expect(en.lines(for: .streakGrew(length: 3, best: false)) == [Line("Three in a row!", tone: .milestone)])
         #expect(en.lines(for: .streakGrew(length: 5, best: false)).map(\.text) == ["Five in a row!"])
         #expect(en.lines(for: .streakGrew(length: 10, best: false)).map(\.text) == ["Ten in a row!"])
-        #expect(en.lines(for: .streakGrew(length: 4, best: false)).isEmpty)  // brief says streak news only at milestones
+        // Brief says streak news only at milestones.
+        #expect(en.lines(for: .streakGrew(length: 4, best: false)).isEmpty)
         #expect(en.lines(for: .streakGrew(length: 4, best: true)) == [Line("4 in a row, a new best!", tone: .newBest)])
         // A new best that is also a milestone is said once, as the best, in the milestone's tone.
-        #expect(en.lines(for: .streakGrew(length: 5, best: true)) == [Line("5 in a row, a new best!", tone: .milestone)])
+        #expect(
+            en.lines(for: .streakGrew(length: 5, best: true)) == [Line("5 in a row, a new best!", tone: .milestone)])
         let ko = Narrator(language: .ko)
         #expect(ko.lines(for: .streakGrew(length: 3, best: false)).map(\.text) == ["3연승 달성!"])
         #expect(ko.lines(for: .streakGrew(length: 4, best: false)).map(\.text) == ["4연승"])
@@ -69,10 +75,13 @@ import Testing
     /// Korean keeps the chant every player knows.
     @Test func theCountdownNeverSoundsLikeAThrowInEnglish() {
         for attacking in [false, true] {
-            #expect(Narrator(language: .en).countdown(duringAttack: attacking).map(\.text) == ["Ready...", "Set...", "Go!"])
+            #expect(
+                Narrator(language: .en).countdown(duringAttack: attacking).map(\.text) == ["Ready...", "Set...", "Go!"])
             let moves = Move.allCases.flatMap(Vocabulary(.en).words(for:))
             for beat in Narrator(language: .en).countdown(duringAttack: attacking) {
-                #expect(!beat.text.lowercased().split { !$0.isLetter }.contains { moves.contains(String($0)) }, "\(beat.text)")
+                #expect(
+                    !beat.text.lowercased().split { !$0.isLetter }.contains { moves.contains(String($0)) },
+                    "\(beat.text)")
             }
         }
         #expect(Narrator(language: .ko).countdown(duringAttack: false).map(\.text) == ["가위...", "바위...", "보!"])

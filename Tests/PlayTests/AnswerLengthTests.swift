@@ -12,22 +12,33 @@ import Testing
 /// heading of an answer heard again (`SessionScript.answerLines`). Every
 /// command, in every language, verbosity and mode, after a game long enough to fill any answer.
 @Suite struct AnswerLengthTests {
-    static let modes = [Rules.freePlay, Rules(kind: .mukjjippa), Rules(match: 1), Rules(match: 3), Rules(kind: .mukjjippa, match: 5)]
+    static let modes = [
+        Rules.freePlay, Rules(kind: .mukjjippa), Rules(match: 1), Rules(match: 3), Rules(kind: .mukjjippa, match: 5),
+    ]
 
     func shown(_ effects: [Effect]) -> [String] { SessionTests().shown(effects) }
 
     /// Every line typed for the review, help and settings commands, in the game's language.
     func lines(_ language: Language) -> [String] {
         let words = Vocabulary(language)
-        let help = words.name(of: .help), history = words.name(of: .history), more = words.name(of: .more)
+        let help = words.name(of: .help)
+        let history = words.name(of: .history)
+        let more = words.name(of: .more)
         let counts = [1, 5, 15, 16, 17, 18, 19, 30, 100, 999, 1000, 5000]
-        return [help] + HelpTopic.allCases.map { help + " " + words.name($0.entry) } + [help + " xyzzy", help + " matc"]
+        return [help] + HelpTopic.allCases.map { help + " " + words.name($0.entry) } + [
+            help + " xyzzy", help + " matc",
+        ]
             + [words.name(of: .stats), more, words.name(of: .settings), more, words.name(of: .score), history]
             + counts.map { "\(history) \($0)" } + [history + " 99999999999999999999"]
-            + Array(repeating: more, count: 70) + ["rokc", "0", "xyzzy", words.name(of: .undo), words.name(of: .again), more]
-            + [words.name(of: .cues), words.name(of: .back), words.name(of: .back), "\(words.name(of: .repeatLast)) 2",
-               "\(words.name(of: .repeatLast)) 50", "\(words.name(of: .repeatLast)) 51", words.name(of: .hush), words.name(of: .faster),
-               words.name(of: .save)]
+            + Array(repeating: more, count: 70) + [
+                "rokc", "0", "xyzzy", words.name(of: .undo), words.name(of: .again), more,
+            ]
+            + [
+                words.name(of: .cues), words.name(of: .back), words.name(of: .back), "\(words.name(of: .repeatLast)) 2",
+                "\(words.name(of: .repeatLast)) 50", "\(words.name(of: .repeatLast)) 51", words.name(of: .hush),
+                words.name(of: .faster),
+                words.name(of: .save),
+            ]
     }
 
     @Test(arguments: Language.allCases)
@@ -40,8 +51,9 @@ import Testing
                 preferences.verbosity = verbosity
                 preferences.game = rules.kind
                 preferences.match = rules.match
-                var session = Session(preferences: preferences, random: SplitMix64(seed: 7),
-                                      capabilities: Capabilities(interactive: false, speech: false, sound: false))
+                var session = Session(
+                    preferences: preferences, random: SplitMix64(seed: 7),
+                    capabilities: Capabilities(interactive: false, speech: false, sound: false))
                 let start = shown(session.start())
                 #expect(start.count <= SessionScript.answerLines)
                 let parser = CommandParser(language: language)
@@ -56,8 +68,9 @@ import Testing
                     for typed in [line, words.name(of: .repeatLast)] {
                         let answer = shown(session.handle(.line(typed)))
                         longest = max(longest, answer.count)
-                        #expect(answer.count <= SessionScript.longestAnswer(to: parser.parse(typed)),
-                                "\(language) \(verbosity) \(rules) \(typed): \(answer.count) lines")
+                        #expect(
+                            answer.count <= SessionScript.longestAnswer(to: parser.parse(typed)),
+                            "\(language) \(verbosity) \(rules) \(typed): \(answer.count) lines")
                     }
                 }
                 #expect(longest <= SessionScript.answerLines + 1)

@@ -11,7 +11,10 @@ import Testing
 @Suite struct LoopTests {
     /// What the host did: shown lines, pauses, the transcript's lines, and each wait for the player.
     enum Logged: Equatable {
-        case shown([String]), paused, transcribed(String), prompted, closedTranscript
+        case shown([String])
+        case paused
+        case transcribed(String)
+        case prompted, closedTranscript
     }
 
     struct LoggingHost: SessionHost {
@@ -49,12 +52,15 @@ import Testing
         }
     }
 
-    func loop(typing lines: [String], writesLeft: Int = .max, _ configure: (inout Preferences) -> Void = { _ in }) -> Loop<LoggingHost> {
+    func loop(typing lines: [String], writesLeft: Int = .max, _ configure: (inout Preferences) -> Void = { _ in })
+        -> Loop<LoggingHost>
+    {
         var preferences = Preferences(language: .en)
         preferences.color = .never
         configure(&preferences)
-        let session = Session(preferences: preferences, random: ForcedRandom([.scissors]),
-                              capabilities: Capabilities(interactive: true, speech: false, sound: false))
+        let session = Session(
+            preferences: preferences, random: ForcedRandom([.scissors]),
+            capabilities: Capabilities(interactive: true, speech: false, sound: false))
         return Loop(session: session, host: LoggingHost(lines: lines, writesLeft: writesLeft))
     }
 
@@ -69,10 +75,11 @@ import Testing
             Issue.record("the typed line is not in the transcript: \(log)")
             return
         }
-        #expect(Array(log[(typed + 1)...].prefix(6)) == [
-            .shown(["Rock."]), .paused, .shown(["Won, rock beat scissors.", "Up 1 to 0."]),
-            .closedTranscript, .shown(["No transcript: cannot write game.txt"]), .prompted,
-        ])
+        #expect(
+            Array(log[(typed + 1)...].prefix(6)) == [
+                .shown(["Rock."]), .paused, .shown(["Won, rock beat scissors.", "Up 1 to 0."]),
+                .closedTranscript, .shown(["No transcript: cannot write game.txt"]), .prompted,
+            ])
         // The batch that failed wrote twice more: the failure is heard once.
         #expect(log.filter { $0 == .shown(["No transcript: cannot write game.txt"]) }.count == 1)
         #expect(!log.contains(.transcribed("Bye. You 1, computer 0.\n")))
@@ -88,8 +95,11 @@ import Testing
         #expect(!game.awaitsPlayer, "the answer about the transcript waits to be heard")
         let opened = game.step()
         #expect(opened.input == .transcriptOpened("game.txt"))
-        #expect(game.host.log == [.shown(["Welcome!", "Type rock, paper, scissors or help."]),
-                                  .transcribed("Welcome!\nType rock, paper, scissors or help.\n")])
+        #expect(
+            game.host.log == [
+                .shown(["Welcome!", "Type rock, paper, scissors or help."]),
+                .transcribed("Welcome!\nType rock, paper, scissors or help.\n"),
+            ])
         #expect(game.awaitsPlayer)
     }
 
@@ -101,11 +111,13 @@ import Testing
             mutating func nextInput() -> SessionInput { .line("quit") }
             mutating func carryOut(_ effects: [Effect]) -> [SessionInput] {
                 batches.append(effects)
-                return effects.contains { if case .show = $0 { true } else { false } } ? [.outputFailed(closed: true)] : []
+                return effects.contains { if case .show = $0 { true } else { false } }
+                    ? [.outputFailed(closed: true)] : []
             }
         }
-        let session = Session(preferences: Preferences(language: .en), random: ForcedRandom([.rock]),
-                              capabilities: Capabilities(interactive: false, speech: false, sound: false))
+        let session = Session(
+            preferences: Preferences(language: .en), random: ForcedRandom([.rock]),
+            capabilities: Capabilities(interactive: false, speech: false, sound: false))
         var game = Loop(session: session, host: ClosedOutput())
         #expect(game.run() == .closedOutput)
         #expect(!game.host.batches.joined().contains { if case .quit = $0 { true } else { false } })
@@ -122,14 +134,17 @@ import Testing
             }
             mutating func carryOut(_ effects: [Effect]) -> [SessionInput] {
                 for case .show(let lines) in effects { shown += lines.map(\.text) }
-                return effects.contains { if case .pause = $0 { true } else { false } } ? [.interrupted(signal: 2, atPrompt: false)] : []
+                return effects.contains { if case .pause = $0 { true } else { false } }
+                    ? [.interrupted(signal: 2, atPrompt: false)] : []
             }
         }
-        let session = Session(preferences: Preferences(language: .en), random: ForcedRandom([.scissors]),
-                              capabilities: Capabilities(interactive: false, speech: false, sound: false))
+        let session = Session(
+            preferences: Preferences(language: .en), random: ForcedRandom([.scissors]),
+            capabilities: Capabilities(interactive: false, speech: false, sound: false))
         var game = Loop(session: session, host: Interrupted())
         #expect(game.run() == .signal(2))
         #expect(game.host.asked == 1)
-        #expect(game.host.shown.suffix(4) == ["Rock.", "Won, rock beat scissors.", "Up 1 to 0.", "Bye. You 1, computer 0."])
+        #expect(
+            game.host.shown.suffix(4) == ["Rock.", "Won, rock beat scissors.", "Up 1 to 0.", "Bye. You 1, computer 0."])
     }
 }

@@ -12,14 +12,18 @@ import Testing
 /// Sessions checked as lists of effects, without a terminal, the way GameCoreTests checks events.
 @Suite struct SessionTests {
     /// A session in `language` whose computer shows `computer`, in turn, with the given settings.
-    func session(_ language: Language = .en, computer: [Move] = [.scissors], interactive: Bool = false, canSpeak: Bool = true,
-                 canSound: Bool = true, settingsFile: SettingsFileState = SettingsFileState(),
-                 _ configure: (inout Preferences) -> Void = { _ in }) -> Session {
+    func session(
+        _ language: Language = .en, computer: [Move] = [.scissors], interactive: Bool = false, canSpeak: Bool = true,
+        canSound: Bool = true, settingsFile: SettingsFileState = SettingsFileState(),
+        _ configure: (inout Preferences) -> Void = { _ in }
+    ) -> Session {
         var preferences = Preferences(language: language)
         preferences.color = .never
         configure(&preferences)
-        return Session(preferences: preferences, random: ForcedRandom(computer),
-                       capabilities: Capabilities(interactive: interactive, speech: canSpeak, sound: canSound), settingsFile: settingsFile)
+        return Session(
+            preferences: preferences, random: ForcedRandom(computer),
+            capabilities: Capabilities(interactive: interactive, speech: canSpeak, sound: canSound),
+            settingsFile: settingsFile)
     }
 
     /// The texts of every line shown.
@@ -31,20 +35,25 @@ import Testing
 
     @Test func theGameStartsPlainWithTheWelcome() {
         var game = session()
-        #expect(game.start() == [
-            .style(.plain),
-            .show([Line("Welcome!"), Line("Type rock, paper, scissors or help.")]),
-        ])
+        #expect(
+            game.start() == [
+                .style(.plain),
+                .show([Line("Welcome!"), Line("Type rock, paper, scissors or help.")]),
+            ])
     }
 
     @Test func aRoundIsAcknowledgedThenPausedForThenRevealed() {
         var game = session()
         _ = game.start()
-        #expect(game.handle(.line("rock")) == [
-            .show([Line("Rock.", tone: .acknowledgement(.rock))]),
-            .pause(seconds: 0.7, beats: []),
-            .show([Line("Won, rock beat scissors.", tone: .result(.win, player: .rock, computer: .scissors)), Line("Up 1 to 0.")]),
-        ])
+        #expect(
+            game.handle(.line("rock")) == [
+                .show([Line("Rock.", tone: .acknowledgement(.rock))]),
+                .pause(seconds: 0.7, beats: []),
+                .show([
+                    Line("Won, rock beat scissors.", tone: .result(.win, player: .rock, computer: .scissors)),
+                    Line("Up 1 to 0."),
+                ]),
+            ])
         #expect(game.game.tally.wins == 1)
     }
 
@@ -53,13 +62,24 @@ import Testing
     @Test func noPauseAndNoAcknowledgementWithoutADelay() {
         var game = session { $0.delay = 0 }
         _ = game.start()
-        #expect(game.handle(.line("scissors")) == [
-            .show([Line("Draw, both scissors.", tone: .result(.draw, player: .scissors, computer: .scissors)), Line("Tied 0 to 0.")]),
-        ])
-        var verbose = session { $0.delay = 0; $0.verbosity = .verbose }
+        #expect(
+            game.handle(.line("scissors")) == [
+                .show([
+                    Line("Draw, both scissors.", tone: .result(.draw, player: .scissors, computer: .scissors)),
+                    Line("Tied 0 to 0."),
+                ])
+            ])
+        var verbose = session {
+            $0.delay = 0
+            $0.verbosity = .verbose
+        }
         _ = verbose.start()
-        #expect(verbose.handle(.line("scissors")).first == .show([Line("Draw, both scissors.", tone: .result(.draw, player: .scissors, computer: .scissors)),
-                                                                Line("Tied 0 to 0."), Line("0 percent won, streak 0.")]))
+        #expect(
+            verbose.handle(.line("scissors")).first
+                == .show([
+                    Line("Draw, both scissors.", tone: .result(.draw, player: .scissors, computer: .scissors)),
+                    Line("Tied 0 to 0."), Line("0 percent won, streak 0."),
+                ]))
     }
 
     @Test func theCountdownFillsThePauseInVerboseNarrationOrWithEmoji() {
@@ -69,17 +89,24 @@ import Testing
         #expect(verbose.handle(.line("rock")).contains(.pause(seconds: 0.7, beats: beats)))
         var emoji = session(.ko) { $0.set(.on(.emoji, true)) }
         #expect(emoji.start().first == .style(Style(emoji: true, color: false)))
-        #expect(emoji.handle(.line("바위")).contains(.pause(seconds: 0.7, beats: Narrator(language: .ko).countdown(duringAttack: false))))
+        #expect(
+            emoji.handle(.line("바위")).contains(
+                .pause(seconds: 0.7, beats: Narrator(language: .ko).countdown(duringAttack: false))))
         var brief = session { $0.verbosity = .brief }
         _ = brief.start()
-        #expect(brief.handle(.line("rock")) == [
-            .pause(seconds: 0.7, beats: []),
-            .show([Line("Won, rock beat scissors 1 to 0", tone: .result(.win, player: .rock, computer: .scissors))]),
-        ])
+        #expect(
+            brief.handle(.line("rock")) == [
+                .pause(seconds: 0.7, beats: []),
+                .show([Line("Won, rock beat scissors 1 to 0", tone: .result(.win, player: .rock, computer: .scissors))]
+                ),
+            ])
     }
 
     @Test func theBellRingsAfterEachMilestoneLineWhenItIsOn() {
-        var game = session { $0.set(.on(.bell, true)); $0.delay = 0 }
+        var game = session {
+            $0.set(.on(.bell, true))
+            $0.delay = 0
+        }
         _ = game.start()
         _ = game.handle(.line("rock"))
         _ = game.handle(.line("rock"))
@@ -97,18 +124,25 @@ import Testing
     }
 
     @Test func soundCuesFollowTheLinesTheyGoWith() {
-        var game = session(computer: [.scissors, .scissors, .scissors, .paper]) { $0.set(.on(.sound, true)); $0.set(.on(.bell, true)); $0.delay = 0 }
+        var game = session(computer: [.scissors, .scissors, .scissors, .paper]) {
+            $0.set(.on(.sound, true))
+            $0.set(.on(.bell, true))
+            $0.delay = 0
+        }
         #expect(game.start().contains(.cues(volume: 100)))
         let win = game.handle(.line("rock"))
-        #expect(win == [
-            .show([Line("Won, rock beat scissors.", tone: .result(.win, player: .rock, computer: .scissors))]), .cue(.win),
-            .show([Line("Up 1 to 0.")]),
-        ])
+        #expect(
+            win == [
+                .show([Line("Won, rock beat scissors.", tone: .result(.win, player: .rock, computer: .scissors))]),
+                .cue(.win),
+                .show([Line("Up 1 to 0.")]),
+            ])
         _ = game.handle(.line("rock"))
         let third = game.handle(.line("rock"))
         // The win's cue, then the milestone's bell and cue after its line.
         #expect(third.filter { if case .show = $0 { false } else { true } } == [.cue(.win), .ring, .cue(.milestone)])
-        #expect(game.handle(.line("xyzzy")).dropLast().last == .cue(.notUnderstood), "the cue follows \"Not understood.\"")
+        #expect(
+            game.handle(.line("xyzzy")).dropLast().last == .cue(.notUnderstood), "the cue follows \"Not understood.\"")
         #expect(game.handle(.line("rock")).contains(.cue(.loss)))
         #expect(game.handle(.line("sound off")) == [.cues(volume: nil), .show([Line("Sound off.")])])
         #expect(!game.handle(.line("rock")).contains { if case .cue = $0 { true } else { false } })
@@ -133,16 +167,23 @@ import Testing
         #expect(help.count == 4)
         // Every other time shown alternate: a reader comparing screens finds new lines each time.
         func alternate(_ effects: [Effect]) -> Set<Bool> {
-            Set(effects.flatMap { effect -> [Bool] in if case .show(let lines) = effect { lines.map(\.alternate) } else { [] } })
+            Set(
+                effects.flatMap { effect -> [Bool] in
+                    if case .show(let lines) = effect { lines.map(\.alternate) } else { [] }
+                })
         }
-        let first = game.handle(.line("repeat")), second = game.handle(.line("repeat"))
+        let first = game.handle(.line("repeat"))
+        let second = game.handle(.line("repeat"))
         #expect(shown(first) == ["Once more:"] + help)
         #expect(shown(second) == ["Once more:"] + help)  // repeat says the answer, not itself
         #expect(alternate(first) == [true])
         #expect(alternate(second) == [false])
         #expect(alternate(game.handle(.line("repeat"))) == [true])
         _ = game.handle(.line("xyzzy"))
-        #expect(shown(game.handle(.line("repeat"))) == ["Once more:", "Not understood.", "Type rock, paper, scissors or help."])
+        #expect(
+            shown(game.handle(.line("repeat"))) == [
+                "Once more:", "Not understood.", "Type rock, paper, scissors or help.",
+            ])
     }
 
     /// `repeat 2` says the answer before the last, `back` one further back each time, each after
@@ -154,10 +195,16 @@ import Testing
         let score = shown(game.handle(.line("score")))
         let before = game.game
         #expect(shown(game.handle(.line("repeat 2"))) == ["Once more, 2 back:"] + round)
-        #expect(shown(game.handle(.line("back"))) == ["Once more, 3 back:", "Welcome!", "Type rock, paper, scissors or help."])
+        #expect(
+            shown(game.handle(.line("back"))) == [
+                "Once more, 3 back:", "Welcome!", "Type rock, paper, scissors or help.",
+            ])
         #expect(shown(game.handle(.line("back"))) == ["Nothing further back.", "Repeat 3 is the oldest kept."])
-        #expect(shown(game.handle(.line("repeat"))) == ["Once more:"] + score, "hearing again is not an answer of its own")
-        #expect(shown(game.handle(.line("back"))) == ["Once more, 2 back:"] + round, "back steps on from the answer heard again last")
+        #expect(
+            shown(game.handle(.line("repeat"))) == ["Once more:"] + score, "hearing again is not an answer of its own")
+        #expect(
+            shown(game.handle(.line("back"))) == ["Once more, 2 back:"] + round,
+            "back steps on from the answer heard again last")
         #expect(shown(game.handle(.line("repeat 99"))) == ["Nothing further back.", "Repeat 3 is the oldest kept."])
         #expect(game.game == before)
         // A new answer starts again from the last.
@@ -165,7 +212,10 @@ import Testing
         #expect(shown(game.handle(.line("back"))) == ["Once more, 2 back:"] + score)
         #expect(shown(game.handle(.line("repeat 1"))) == ["Once more:"] + help)
         func alternate(_ effects: [Effect]) -> Set<Bool> {
-            Set(effects.flatMap { effect -> [Bool] in if case .show(let lines) = effect { lines.map(\.alternate) } else { [] } })
+            Set(
+                effects.flatMap { effect -> [Bool] in
+                    if case .show(let lines) = effect { lines.map(\.alternate) } else { [] }
+                })
         }
         #expect(alternate(game.handle(.line("back"))) == [true])
         #expect(alternate(game.handle(.line("back"))) == [false])
@@ -185,7 +235,9 @@ import Testing
         var said: [[String]] = []
         for round in 1...120 { said.append(shown(game.handle(.line(round % 2 == 0 ? "rock" : "score")))) }
         for back in [1, 2, 17, 49, 50] {
-            #expect(shown(game.handle(.line("repeat \(back)"))).dropFirst() == said[said.count - back][...], "repeat \(back)")
+            #expect(
+                shown(game.handle(.line("repeat \(back)"))).dropFirst() == said[said.count - back][...],
+                "repeat \(back)")
         }
         #expect(shown(game.handle(.line("repeat 51"))) == ["Nothing further back.", "Repeat 50 is the oldest kept."])
         #expect(shown(game.handle(.line("back"))) == ["Nothing further back.", "Repeat 50 is the oldest kept."])
@@ -194,19 +246,25 @@ import Testing
     @Test func aSettingIsSaidInOneSentenceAndTakesEffect() {
         var game = session { $0.delay = 0 }
         _ = game.start()
-        #expect(game.handle(.line("emoji on")) == [.style(Style(emoji: true, color: false)), .show([Line("Emoji on.")])])
-        #expect(game.handle(.line("color on")) == [.style(Style(emoji: true, color: true)), .show([Line("Color on.")])])
+        #expect(
+            game.handle(.line("emoji on")) == [.style(Style(emoji: true, color: false)), .show([Line("Emoji on.")])])
+        #expect(
+            game.handle(.line("color on")) == [.style(Style(emoji: true, color: true)), .show([Line("Color on.")])])
         #expect(game.handle(.line("delay 1.5")) == [.show([Line("Delay 1.5 seconds.")])])
         #expect(game.preferences.delay == 1.5)
         #expect(game.handle(.line("brief")) == [.show([Line("Brief: one line a round.")])])
-        #expect(shown(game.handle(.line("settings"))) == [
-            "Language: English.", "Narration brief.", "Game: rock paper scissors.", "Match off.", "Not saved; type save to keep them.",
-            "Type more to hear the rest.",
-        ])
-        #expect(shown(game.handle(.line("more"))) == [
-            "Delay 1.5 seconds.", "Rate 175 words a minute.", "Volume 100 percent.", "Prompt on: the game's own.", "On: emoji, color.",
-            "Off: bell, speak, sound, transcript.",
-        ])
+        #expect(
+            shown(game.handle(.line("settings"))) == [
+                "Language: English.", "Narration brief.", "Game: rock paper scissors.", "Match off.",
+                "Not saved; type save to keep them.",
+                "Type more to hear the rest.",
+            ])
+        #expect(
+            shown(game.handle(.line("more"))) == [
+                "Delay 1.5 seconds.", "Rate 175 words a minute.", "Volume 100 percent.", "Prompt on: the game's own.",
+                "On: emoji, color.",
+                "Off: bell, speak, sound, transcript.",
+            ])
         #expect(shown(game.handle(.line("more"))) == ["Nothing more to hear."])
     }
 
@@ -241,17 +299,23 @@ import Testing
         var written = game.preferences
         written.verbosity = .brief
         _ = game.handle(.line("brief"))
-        #expect(game.handle(.line("save")) == [.saveSettings(SettingsFile.text(of: written), to: path)], "said once the console answers")
+        #expect(
+            game.handle(.line("save")) == [.saveSettings(SettingsFile.text(of: written), to: path)],
+            "said once the console answers")
         _ = game.handle(.line("emoji on"))  // while the console writes: not what was saved
         #expect(shown(game.handle(.settingsSaved(path))) == ["Settings saved to \(path)"])
         #expect(shown(game.handle(.line("settings"))).contains("Not saved; type save to keep them."))
         _ = game.handle(.line("emoji off"))
         #expect(shown(game.handle(.line("settings"))).contains("Saved for next time."))
         _ = game.handle(.line("rate 200"))
-        #expect(shown(game.handle(.line("settings"))).contains("Not saved; type save to keep them."), "the rate is kept too")
+        #expect(
+            shown(game.handle(.line("settings"))).contains("Not saved; type save to keep them."), "the rate is kept too"
+        )
         _ = game.handle(.line("save"))
         #expect(shown(game.handle(.settingsNotSaved(path, .full))) == ["Not saved, the disk is full: \(path)"])
-        #expect(shown(game.handle(.line("settings"))).contains("Not saved; type save to keep them."), "a failed save keeps nothing")
+        #expect(
+            shown(game.handle(.line("settings"))).contains("Not saved; type save to keep them."),
+            "a failed save keeps nothing")
         _ = game.handle(.line("설정 저장"))
         #expect(shown(game.handle(.settingsNotSaved(path, .notAllowed))) == ["Not saved, not allowed: \(path)"])
         _ = game.handle(.line("save"))
@@ -277,32 +341,45 @@ import Testing
         chosen.color = .never
         chosen.set(.on(.speak, true))
         chosen.set(.on(.sound, true))
-        var game = session(canSpeak: false, canSound: false, settingsFile: SettingsFileState(path: path, saved: chosen)) {
+        var game = session(canSpeak: false, canSound: false, settingsFile: SettingsFileState(path: path, saved: chosen))
+        {
             $0.set(.on(.speak, true))
             $0.set(.on(.sound, true))
         }
         _ = game.start()
         #expect(shown(game.handle(.line("settings"))).contains("Saved for next time."))
         #expect(game.handle(.line("save")) == [.saveSettings(SettingsFile.text(of: chosen), to: path)])
-        #expect(SettingsFile.text(of: chosen).contains("--speak\n") && SettingsFile.text(of: chosen).contains("--sound\n"))
+        #expect(
+            SettingsFile.text(of: chosen).contains("--speak\n") && SettingsFile.text(of: chosen).contains("--sound\n"))
         _ = game.handle(.settingsSaved(path))
         _ = game.handle(.line("speak off"))
         var spoken = chosen
         spoken.set(.on(.speak, false))
-        #expect(game.handle(.line("save")) == [.saveSettings(SettingsFile.text(of: spoken), to: path)], "turned off by the player")
+        #expect(
+            game.handle(.line("save")) == [.saveSettings(SettingsFile.text(of: spoken), to: path)],
+            "turned off by the player")
     }
 
     /// A settings file with a problem is said before the welcome, in one sentence that names it.
     @Test func aBrokenSettingsFileIsSaidBeforeTheWelcome() {
         let path = "/home/p/.config/rps/options"
         var game = session(settingsFile: SettingsFileState(path: path, problem: .skipped("--delay")))
-        #expect(shown(game.start()) == ["Settings file, skipped --delay: \(path)", "Welcome!", "Type rock, paper, scissors or help."])
-        var unreadable = session(.ko, canSpeak: false, settingsFile: SettingsFileState(path: path, problem: .unreadable)) { $0.set(.on(.speak, true)) }
-        #expect(shown(unreadable.start()).prefix(3) == ["설정 파일을 읽을 수 없음: \(path)", "음성 프로그램이 없습니다.", "espeak-ng를 설치하세요."])
-        var transcribed = session(settingsFile: SettingsFileState(path: path, problem: .notUTF8)) { $0.transcript = "t.txt" }
+        #expect(
+            shown(game.start()) == [
+                "Settings file, skipped --delay: \(path)", "Welcome!", "Type rock, paper, scissors or help.",
+            ])
+        var unreadable = session(
+            .ko, canSpeak: false, settingsFile: SettingsFileState(path: path, problem: .unreadable)
+        ) { $0.set(.on(.speak, true)) }
+        #expect(
+            shown(unreadable.start()).prefix(3) == ["설정 파일을 읽을 수 없음: \(path)", "음성 프로그램이 없습니다.", "espeak-ng를 설치하세요."])
+        var transcribed = session(settingsFile: SettingsFileState(path: path, problem: .notUTF8)) {
+            $0.transcript = "t.txt"
+        }
         _ = transcribed.start()
-        #expect(transcribed.handle(.transcriptOpened("t.txt")).contains(.transcribe("Settings file not UTF-8: \(path)\n")),
-                "the transcript keeps it")
+        #expect(
+            transcribed.handle(.transcriptOpened("t.txt")).contains(.transcribe("Settings file not UTF-8: \(path)\n")),
+            "the transcript keeps it")
         _ = transcribed.handle(.line("save"))
         _ = transcribed.handle(.settingsSaved(path))
         #expect(shown(transcribed.handle(.line("settings"))).contains("Saved for next time."))
@@ -334,22 +411,37 @@ import Testing
 
     @Test func theConsoleHearsOfThePromptAndTheWordsTabCompletesOnlyOnATerminal() {
         var terminal = session(interactive: true)
-        #expect(terminal.start().prefix(3) == [.style(.plain), .prompt(Sentences(.en).prompt), .completions(CommandParser(language: .en).completions)])
+        #expect(
+            terminal.start().prefix(3) == [
+                .style(.plain), .prompt(Sentences(.en).prompt), .completions(CommandParser(language: .en).completions),
+            ])
         var piped = session()
-        #expect(!piped.start().contains { if case .prompt = $0 { true } else if case .completions = $0 { true } else { false } })
+        #expect(
+            !piped.start().contains {
+                if case .prompt = $0 { true } else if case .completions = $0 { true } else { false }
+            })
     }
 
     @Test func aNewLanguageChangesThePromptTheWordsTabCompletesAndTheNumbers() {
         var game = session(computer: [.rock], interactive: true) { $0.delay = 0 }
         _ = game.start()
         let effects = game.handle(.line("lang ko"))
-        #expect(effects.prefix(3) == [.remember("lang ko"), .prompt(Sentences(.ko).prompt), .completions(CommandParser(language: .ko).completions)])
+        #expect(
+            effects.prefix(3) == [
+                .remember("lang ko"), .prompt(Sentences(.ko).prompt),
+                .completions(CommandParser(language: .ko).completions),
+            ])
         guard case .completions(let words)? = effects.dropFirst(2).first else { return }
         #expect(words.own.first == "바위")
         // In the new language its numbers; last, in the language just left, the way back.
         #expect(shown(effects) == ["언어: 한국어.", "숫자는 1 가위, 2 바위, 3 보.", "To go back, type english."])
-        #expect(shown(game.handle(.line("english"))) == ["Language: English.", "Type 1 rock, 2 paper or 3 scissors.", "돌아가려면 한국어를 입력하세요."])
-        #expect(shown(game.handle(.line("english"))) == ["Language: English."] + ["Type 1 rock, 2 paper or 3 scissors."])  // no switch, no way back
+        #expect(
+            shown(game.handle(.line("english"))) == [
+                "Language: English.", "Type 1 rock, 2 paper or 3 scissors.", "돌아가려면 한국어를 입력하세요.",
+            ])
+        // No switch, no way back.
+        #expect(
+            shown(game.handle(.line("english"))) == ["Language: English."] + ["Type 1 rock, 2 paper or 3 scissors."])
         _ = game.handle(.line("한국어"))
         #expect(shown(game.handle(.line("1"))).contains("패배, 바위가 가위를 이김"))  // 1 is 가위 in Korean
     }
@@ -357,9 +449,10 @@ import Testing
     @Test func speechStartsWhenAskedAndSpeaksEveryAnswer() {
         var game = session { $0.delay = 0 }
         _ = game.start()
-        #expect(game.handle(.line("speak on")) == [
-            .voice(Voice(language: "en", wordsPerMinute: 175)), .show([Line("Speech on.")]), .speak("Speech on."),
-        ])
+        #expect(
+            game.handle(.line("speak on")) == [
+                .voice(Voice(language: "en", wordsPerMinute: 175)), .show([Line("Speech on.")]), .speak("Speech on."),
+            ])
         #expect(game.handle(.line("rock")).last == .speak("Won, rock beat scissors. Up 1 to 0."))
         #expect(game.handle(.line("lang ko")).contains(.voice(Voice(language: "ko", wordsPerMinute: 175))))
         #expect(game.handle(.line("음성 끄기")) == [.voice(nil), .show([Line("음성 끔.")])])
@@ -369,18 +462,29 @@ import Testing
     /// voice; with the voice off, the word says why nothing stopped, and the key, pressed while a
     /// line may be half typed, does nothing.
     @Test func hushStopsTheVoiceAtOnceAndSaysNothing() {
-        var game = session { $0.delay = 0; $0.set(.on(.speak, true)) }
+        var game = session {
+            $0.delay = 0
+            $0.set(.on(.speak, true))
+        }
         _ = game.start()
         let help = shown(game.handle(.line("help all")))
         #expect(game.handle(.line("hush")) == [.hush])
         #expect(game.handle(.line("조용")) == [.hush])
         #expect(game.handle(.hushKey) == [.hush])
-        #expect(shown(game.handle(.line("repeat"))) == ["Once more:"] + help, "hush is no answer: repeat still says the last one")
-        #expect(shown(game.handle(.line("more"))).first == "Settings: lang, brief, normal,", "hush leaves the rest of a long answer")
+        #expect(
+            shown(game.handle(.line("repeat"))) == ["Once more:"] + help,
+            "hush is no answer: repeat still says the last one")
+        #expect(
+            shown(game.handle(.line("more"))).first == "Settings: lang, brief, normal,",
+            "hush leaves the rest of a long answer")
         _ = game.handle(.line("speak off"))
         #expect(shown(game.handle(.line("hush"))) == ["Speech is off; nothing to hush."])
         #expect(game.handle(.hushKey) == [])
-        var transcribed = session { $0.delay = 0; $0.set(.on(.speak, true)); $0.transcript = "t.txt" }
+        var transcribed = session {
+            $0.delay = 0
+            $0.set(.on(.speak, true))
+            $0.transcript = "t.txt"
+        }
         _ = transcribed.start()
         _ = transcribed.handle(.transcriptOpened("t.txt"))
         #expect(transcribed.handle(.line("stop")) == [.transcribe(Sentences(.en).prompt + "stop\n"), .hush])
@@ -390,20 +494,31 @@ import Testing
     /// The speech rate in the game: a number of words a minute, or a step faster or slower, said
     /// at once in the new voice; at either end of the range, that it is the end.
     @Test func theSpeechRateChangesInTheGame() {
-        var game = session { $0.delay = 0; $0.set(.on(.speak, true)) }
+        var game = session {
+            $0.delay = 0
+            $0.set(.on(.speak, true))
+        }
         _ = game.start()
-        #expect(game.handle(.line("rate 250")) == [
-            .voice(Voice(language: "en", wordsPerMinute: 250)), .show([Line("Rate 250 words a minute.")]), .speak("Rate 250 words a minute."),
-        ])
+        #expect(
+            game.handle(.line("rate 250")) == [
+                .voice(Voice(language: "en", wordsPerMinute: 250)), .show([Line("Rate 250 words a minute.")]),
+                .speak("Rate 250 words a minute."),
+            ])
         #expect(game.handle(.line("faster")).first == .voice(Voice(language: "en", wordsPerMinute: 275)))
         #expect(game.handle(.line("느리게")).first == .voice(Voice(language: "en", wordsPerMinute: 250)))
         #expect(game.handle(.line("speech rate 440")).first == .voice(Voice(language: "en", wordsPerMinute: 440)))
         #expect(shown(game.handle(.line("faster"))) == ["Rate 450 words a minute."], "a step stops at the fastest")
-        #expect(game.handle(.line("faster")) == [.show([Line("Rate 450 words a minute, the fastest.")]), .speak("Rate 450 words a minute, the fastest.")])
+        #expect(
+            game.handle(.line("faster")) == [
+                .show([Line("Rate 450 words a minute, the fastest.")]), .speak("Rate 450 words a minute, the fastest."),
+            ])
         #expect(shown(game.handle(.line("rate 451"))) == ["Rate takes 80 to 450 words a minute."])
         #expect(shown(game.handle(.line("rate"))) == ["Rate takes 80 to 450 words a minute."])
         #expect(game.preferences.speechRate == 450)
-        var quiet = session(.ko) { $0.delay = 0; $0.speechRate = 90 }
+        var quiet = session(.ko) {
+            $0.delay = 0
+            $0.speechRate = 90
+        }
         _ = quiet.start()
         #expect(quiet.handle(.line("slower")) == [.show([Line("속도 분당 80단어.")])], "without the voice, kept for later")
         #expect(shown(quiet.handle(.line("더 느리게"))) == ["속도 분당 80단어, 가장 느림."])
@@ -412,7 +527,10 @@ import Testing
 
     /// The sounds' volume scales the cues the game makes: with sound on they are made again at once.
     @Test func theVolumeRemakesTheCues() {
-        var game = session { $0.delay = 0; $0.set(.on(.sound, true)) }
+        var game = session {
+            $0.delay = 0
+            $0.set(.on(.sound, true))
+        }
         #expect(game.start().contains(.cues(volume: 100)))
         #expect(game.handle(.line("volume 40")) == [.cues(volume: 40), .show([Line("Volume 40 percent.")])])
         #expect(shown(game.handle(.line("음량 201"))) == ["Volume takes 0 to 200 percent."])
@@ -424,16 +542,23 @@ import Testing
     /// `cues` says each cue's name, then plays it, a moment apart, in order; without sound, how
     /// to turn it on.
     @Test func cuesPlaysEachSoundAfterItsName() {
-        var game = session { $0.delay = 0; $0.set(.on(.sound, true)) }
+        var game = session {
+            $0.delay = 0
+            $0.set(.on(.sound, true))
+        }
         _ = game.start()
         let effects = game.handle(.line("cues"))
         #expect(effects.first == .show([Line("Each sound after its name:")]))
-        let names = ["Win.", "Loss.", "Draw.", "Streak milestone.", "Match or muk jji ppa won.", "Match or muk jji ppa lost.",
-                     "Attack changes sides.", "Not understood."]
+        let names = [
+            "Win.", "Loss.", "Draw.", "Streak milestone.", "Match or muk jji ppa won.", "Match or muk jji ppa lost.",
+            "Attack changes sides.", "Not understood.",
+        ]
         var expected: [Effect] = [.show([Line("Each sound after its name:")])]
         for (cue, name) in zip(Cue.allCases, names) {
-            expected += [.show([Line(name)]), .pause(seconds: 0.6, beats: []), .cue(cue),
-                         .pause(seconds: Double(cue.maximumMilliseconds) / 1000 + 0.3, beats: [])]
+            expected += [
+                .show([Line(name)]), .pause(seconds: 0.6, beats: []), .cue(cue),
+                .pause(seconds: Double(cue.maximumMilliseconds) / 1000 + 0.3, beats: []),
+            ]
         }
         #expect(effects == expected)
         #expect(shown(game.handle(.line("repeat"))) == ["Once more:", "Each sound after its name:"] + names)
@@ -449,7 +574,10 @@ import Testing
 
     @Test func withoutASpeechProgramSpeechStaysOffInOneSentence() {
         var asked = session(canSpeak: false) { $0.set(.on(.speak, true)) }
-        #expect(shown(asked.start()) == ["No speech program.", "Install espeak-ng.", "Welcome!", "Type rock, paper, scissors or help."])
+        #expect(
+            shown(asked.start()) == [
+                "No speech program.", "Install espeak-ng.", "Welcome!", "Type rock, paper, scissors or help.",
+            ])
         #expect(!asked.preferences.isOn(.speak))
         var typed = session(canSpeak: false)
         _ = typed.start()
@@ -458,38 +586,51 @@ import Testing
     }
 
     @Test func aTranscriptHoldsTheWelcomeWhatWasTypedAndEveryAnswer() {
-        var game = session { $0.transcript = "game.txt"; $0.delay = 0 }
+        var game = session {
+            $0.transcript = "game.txt"
+            $0.delay = 0
+        }
         #expect(game.start() == [.style(.plain), .openTranscript("game.txt")])
         let welcome = game.handle(.transcriptOpened("game.txt"))
         #expect(welcome.last == .transcribe("Welcome!\nType rock, paper, scissors or help.\n"))
         let round = game.handle(.line("  rock "))
         #expect(round.first == .transcribe("\u{203A}   rock \n"))
         #expect(round.last == .transcribe("Won, rock beat scissors.\nUp 1 to 0.\n"))
-        #expect(game.handle(.line("transcript off")) == [
-            .transcribe("\u{203A} transcript off\n"), .show([Line("Transcript off.")]), .transcribe("Transcript off.\n"), .closeTranscript,
-        ])
+        #expect(
+            game.handle(.line("transcript off")) == [
+                .transcribe("\u{203A} transcript off\n"), .show([Line("Transcript off.")]),
+                .transcribe("Transcript off.\n"), .closeTranscript,
+            ])
         #expect(!game.handle(.line("rock")).contains { if case .transcribe = $0 { true } else { false } })
     }
 
     @Test func aTranscriptThatCannotBeOpenedIsSaidAfterTheWelcome() {
         var game = session { $0.transcript = "/nope/game.txt" }
         _ = game.start()
-        #expect(shown(game.handle(.transcriptNotOpened("/nope/game.txt"))) == [
-            "Welcome!", "Type rock, paper, scissors or help.", "No transcript: cannot write /nope/game.txt",
-        ])
+        #expect(
+            shown(game.handle(.transcriptNotOpened("/nope/game.txt"))) == [
+                "Welcome!", "Type rock, paper, scissors or help.", "No transcript: cannot write /nope/game.txt",
+            ])
         #expect(game.preferences.transcript == nil)
         #expect(shown(game.handle(.line("transcript x/y"))) == [])
         #expect(shown(game.handle(.transcriptOpened("x/y"))) == ["Transcript on, to x/y"])
     }
 
     @Test func aTranscriptThatFillsUpIsClosedAndSaidOnce() {
-        var game = session { $0.transcript = "full.txt"; $0.delay = 0 }
+        var game = session {
+            $0.transcript = "full.txt"
+            $0.delay = 0
+        }
         _ = game.start()
         _ = game.handle(.transcriptOpened("full.txt"))
-        #expect(game.handle(.transcriptNotWritten("full.txt")) == [.closeTranscript, .show([Line("No transcript: cannot write full.txt")])])
+        #expect(
+            game.handle(.transcriptNotWritten("full.txt")) == [
+                .closeTranscript, .show([Line("No transcript: cannot write full.txt")]),
+            ])
         let round = game.handle(.line("rock"))
         #expect(!round.contains { if case .transcribe = $0 { true } else { false } })
-        #expect(shown(game.handle(.line("repeat"))) == ["Once more:"] + shown(round))  // the failure is not what repeat says
+        // The failure is not what repeat says.
+        #expect(shown(game.handle(.line("repeat"))) == ["Once more:"] + shown(round))
     }
 
     @Test func quitSaysGoodbyeWithTheFinalScore() {
@@ -501,11 +642,17 @@ import Testing
 
     @Test func quitDuringMatchesSaysTheMatchesWonAndLost() {
         // The computer shows scissors: two rocks win a best of 3, a third starts the next match.
-        var game = session { $0.delay = 0; $0.match = 3 }
+        var game = session {
+            $0.delay = 0
+            $0.match = 3
+        }
         _ = game.start()
         for _ in 1...3 { _ = game.handle(.line("rock")) }
         #expect(shown(game.handle(.line("quit"))) == ["Bye. Matches 1 to 0."])
-        var korean = session(.ko) { $0.delay = 0; $0.match = 3 }
+        var korean = session(.ko) {
+            $0.delay = 0
+            $0.match = 3
+        }
         _ = korean.start()
         #expect(shown(korean.handle(.line("종료"))) == ["끝, 매치 0 대 0."])
     }
@@ -522,19 +669,24 @@ import Testing
     @Test func aSignalEndsTheGameWithItsStatus() {
         var game = session(interactive: true)
         _ = game.start()
-        #expect(game.handle(.interrupted(signal: 2, atPrompt: true)) == [
-            .newLine, .show([Line("Bye. You 0, computer 0.")]), .quit(.signal(2)),
-        ])
+        #expect(
+            game.handle(.interrupted(signal: 2, atPrompt: true)) == [
+                .newLine, .show([Line("Bye. You 0, computer 0.")]), .quit(.signal(2)),
+            ])
         var paused = session(interactive: true)
         _ = paused.start()
-        #expect(paused.handle(.interrupted(signal: 15, atPrompt: false)).first == .show([Line("Bye. You 0, computer 0.")]))
+        #expect(
+            paused.handle(.interrupted(signal: 15, atPrompt: false)).first == .show([Line("Bye. You 0, computer 0.")]))
     }
 
     @Test func anOutputThatFailsEndsTheGame() {
         var closed = session()
         #expect(closed.handle(.outputFailed(closed: true)) == [.quit(.closedOutput)])
         var full = session()
-        #expect(full.handle(.outputFailed(closed: false)) == [.complain("rps: cannot write the output."), .quit(.outputError)])
+        #expect(
+            full.handle(.outputFailed(closed: false)) == [
+                .complain("rps: cannot write the output."), .quit(.outputError),
+            ])
         var interrupted = session()
         _ = interrupted.handle(.interrupted(signal: 1, atPrompt: false))
         #expect(interrupted.handle(.outputFailed(closed: true)) == [.quit(.signal(1))])
@@ -576,22 +728,36 @@ import Testing
     func shown(_ effects: [Effect]) -> [String] { SessionTests().shown(effects) }
 
     @Test func theWelcomeSaysTheRulesOfTheMode() {
-        var game = session { $0.game = .mukjjippa; $0.match = 3 }
-        #expect(shown(game.start()).suffix(3) == ["Mukjjippa: win a throw to attack.", "Same hands: the attacker wins.", "Best of 3: first to 2 wins."])
+        var game = session {
+            $0.game = .mukjjippa
+            $0.match = 3
+        }
+        #expect(
+            shown(game.start()).suffix(3) == [
+                "Mukjjippa: win a throw to attack.", "Same hands: the attacker wins.", "Best of 3: first to 2 wins.",
+            ])
     }
 
     @Test func aChangeOfRulesSaysFirstWhatItDrops() {
         var game = session { $0.game = .mukjjippa }
         _ = game.start()
         _ = game.handle(.line("rock"))  // the player attacks
-        #expect(shown(game.handle(.line("match 3"))) == ["The game under way is not counted.", "Best of 3: first to 2 wins."])
-        #expect(shown(game.handle(.line("match 3"))) == ["Best of 3: first to 2 wins."], "the same rules again drop nothing")
+        #expect(
+            shown(game.handle(.line("match 3"))) == [
+                "The game under way is not counted.", "Best of 3: first to 2 wins.",
+            ])
+        #expect(
+            shown(game.handle(.line("match 3"))) == ["Best of 3: first to 2 wins."], "the same rules again drop nothing"
+        )
         #expect(shown(game.handle(.line("rps"))) == ["Game: rock paper scissors."])
         #expect(shown(game.handle(.line("undo"))) == ["Undo stops at the change of rules."])
     }
 
     @Test func theMatchEndRingsLikeAMilestone() {
-        var game = session { $0.match = 1; $0.set(.on(.bell, true)) }
+        var game = session {
+            $0.match = 1
+            $0.set(.on(.bell, true))
+        }
         _ = game.start()
         let effects = game.handle(.line("rock"))
         #expect(shown(effects).contains("Won the match 1 to 0, next!"))

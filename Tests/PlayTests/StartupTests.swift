@@ -9,7 +9,9 @@ import Testing
     func refusal(_ arguments: [String], _ options: String? = nil, lang: String = "en_US.UTF-8") -> [String] {
         var environment = ["LANG": lang]
         environment["RPS_OPTIONS"] = options
-        guard case .refuse(let lines) = Startup.plan(arguments: arguments, environment: environment, outputIsTerminal: false, version: "1")
+        guard
+            case .refuse(let lines) = Startup.plan(
+                arguments: arguments, environment: environment, outputIsTerminal: false, version: "1")
         else { return [] }
         return lines
     }
@@ -25,7 +27,10 @@ import Testing
     }
 
     @Test func aBadOptionInTheEnvironmentSaysWhereThenWhatItTakes() {
-        #expect(refusal([], "--verbosity chatty") == ["RPS_OPTIONS: fix --verbosity.", "--verbosity: brief, normal or verbose."])
+        #expect(
+            refusal([], "--verbosity chatty") == [
+                "RPS_OPTIONS: fix --verbosity.", "--verbosity: brief, normal or verbose.",
+            ])
         #expect(refusal([], "--emoji=yes") == ["RPS_OPTIONS: fix --emoji.", "--emoji takes no value."])
         #expect(refusal([], "--lnag ko") == ["RPS_OPTIONS: unknown --lnag", "Did you mean --lang, not --lnag?"])
         #expect(refusal([], "--frobnicate") == ["RPS_OPTIONS: unknown --frobnicate"])
@@ -37,21 +42,30 @@ import Testing
 
     @Test func theCommandLineIsCheckedWithTheEnvironmentsDefaults() {
         #expect(refusal(["--color", "sometimes"], "--lang ko") == ["--color: auto, always, never."])
-        guard case .play(let preferences, _) = Startup.plan(arguments: ["--lang", "en"], environment: ["RPS_OPTIONS": "--lang ko --delay 0"],
-                                                         outputIsTerminal: false, version: "1")
-        else { Issue.record("a good RPS_OPTIONS was refused"); return }
+        guard
+            case .play(let preferences, _) = Startup.plan(
+                arguments: ["--lang", "en"], environment: ["RPS_OPTIONS": "--lang ko --delay 0"],
+                outputIsTerminal: false, version: "1")
+        else {
+            Issue.record("a good RPS_OPTIONS was refused")
+            return
+        }
         #expect(preferences.language == .en)
         #expect(preferences.delay == 0)
     }
 
     /// What `plan` makes of a settings file, with `RPS_OPTIONS` and the command line over it.
-    func play(_ file: String?, _ arguments: [String] = [], options: String? = nil, bytes: [UInt8]? = nil,
-              environment extra: [String: String] = [:]) -> (Preferences, SettingsFileState)? {
+    func play(
+        _ file: String?, _ arguments: [String] = [], options: String? = nil, bytes: [UInt8]? = nil,
+        environment extra: [String: String] = [:]
+    ) -> (Preferences, SettingsFileState)? {
         var environment = ["LANG": "en_US.UTF-8", "HOME": "/home/p"].merging(extra) { $1 }
         environment["RPS_OPTIONS"] = options
         let found: SettingsFile.Found = bytes.map { .contents($0) } ?? file.map { .contents(Array($0.utf8)) } ?? .absent
-        guard case .play(let preferences, let state) = Startup.plan(arguments: arguments, environment: environment, settingsFile: found,
-                                                                    outputIsTerminal: false, version: "1")
+        guard
+            case .play(let preferences, let state) = Startup.plan(
+                arguments: arguments, environment: environment, settingsFile: found,
+                outputIsTerminal: false, version: "1")
         else { return nil }
         return (preferences, state)
     }
@@ -59,11 +73,14 @@ import Testing
     @Test func theSettingsFileIsReadFirstThenRPSOptionsThenTheCommandLine() throws {
         let file = "--lang ko\n--delay 0.2\n--verbosity brief\n--emoji\n--speech-rate 300\n"
         let (fromFile, state) = try #require(play(file))
-        #expect(fromFile.language == .ko && fromFile.delay == 0.2 && fromFile.verbosity == .brief && fromFile.isOn(.emoji) && fromFile.speechRate == 300)
+        #expect(
+            fromFile.language == .ko && fromFile.delay == 0.2 && fromFile.verbosity == .brief && fromFile.isOn(.emoji)
+                && fromFile.speechRate == 300)
         #expect(state.path == "/home/p/.config/rps/options")
         #expect(state.problem == nil)
         #expect(state.holds(fromFile), "what the file gives is saved")
-        let (over, overState) = try #require(play(file, ["--delay", "0"], options: "--delay 1 --no-emoji --verbosity verbose"))
+        let (over, overState) = try #require(
+            play(file, ["--delay", "0"], options: "--delay 1 --no-emoji --verbosity verbose"))
         #expect(over.delay == 0 && !over.isOn(.emoji) && over.verbosity == .verbose && over.language == .ko)
         #expect(!overState.holds(over), "what RPS_OPTIONS and the command line change is not saved")
         // A bad option elsewhere is refused in the file's language.
@@ -71,8 +88,11 @@ import Testing
     }
 
     func refusalOver(_ file: String, _ arguments: [String]) -> [String] {
-        guard case .refuse(let lines) = Startup.plan(arguments: arguments, environment: ["LANG": "en_US.UTF-8"], settingsFile: .contents(Array(file.utf8)),
-                                                     outputIsTerminal: false, version: "1") else { return [] }
+        guard
+            case .refuse(let lines) = Startup.plan(
+                arguments: arguments, environment: ["LANG": "en_US.UTF-8"], settingsFile: .contents(Array(file.utf8)),
+                outputIsTerminal: false, version: "1")
+        else { return [] }
         return lines
     }
 
@@ -89,11 +109,22 @@ import Testing
         let (quoted, quote) = try #require(play("--lang ko --delay '0.5\n--bell\n"))
         #expect(quote.problem == .openQuote)
         #expect(quoted.language == .ko && quoted.delay == Preferences.defaultDelay && !quoted.isOn(.bell))
-        let (binary, notText) = try #require(play(nil, bytes: Array("--lang ko\n--transcript a".utf8) + [0xFF] + Array("b\n--lang\u{FF}x\n--bell\n".utf8)))
+        let (binary, notText) = try #require(
+            play(
+                nil, bytes: Array("--lang ko\n--transcript a".utf8) + [0xFF] + Array("b\n--lang\u{FF}x\n--bell\n".utf8))
+        )
         #expect(notText.problem == .notUTF8)
-        #expect(binary.language == .ko && binary.isOn(.bell) && binary.transcript == nil, "what holds bytes not UTF-8 is skipped")
-        guard case .play(let preferences, let unreadable) = Startup.plan(arguments: [], environment: ["HOME": "/h"], settingsFile: .unreadable,
-                                                                         outputIsTerminal: false, version: "1") else { Issue.record("refused"); return }
+        #expect(
+            binary.language == .ko && binary.isOn(.bell) && binary.transcript == nil,
+            "what holds bytes not UTF-8 is skipped")
+        guard
+            case .play(let preferences, let unreadable) = Startup.plan(
+                arguments: [], environment: ["HOME": "/h"], settingsFile: .unreadable,
+                outputIsTerminal: false, version: "1")
+        else {
+            Issue.record("refused")
+            return
+        }
         #expect(unreadable.problem == .unreadable && unreadable.saved == nil)
         #expect(preferences == Preferences(language: .en))
     }
@@ -102,23 +133,40 @@ import Testing
     @Test func theDataFolderFollowsXDGAsTheSettingsFolderDoes() {
         #expect(BaseDirectory.data.path(environment: ["HOME": "/home/p/"]) == "/home/p/.local/share")
         #expect(BaseDirectory.data.path(environment: ["HOME": "/home/p", "XDG_DATA_HOME": "/d"]) == "/d")
-        #expect(BaseDirectory.data.path(environment: ["HOME": "/home/p", "XDG_DATA_HOME": "d"]) == "/home/p/.local/share", "relative: ignored")
+        #expect(
+            BaseDirectory.data.path(environment: ["HOME": "/home/p", "XDG_DATA_HOME": "d"]) == "/home/p/.local/share",
+            "relative: ignored")
         #expect(BaseDirectory.data.path(environment: ["HOME": ""]) == nil)
         #expect(BaseDirectory.config.path(environment: ["HOME": "/home/p"]) == "/home/p/.config")
     }
 
     @Test func theSettingsFilesPlaceFollowsXDGAndNoConfigSkipsIt() {
-        #expect(Startup.settingsFileToRead(arguments: [], environment: ["HOME": "/home/p"]) == "/home/p/.config/rps/options")
-        #expect(Startup.settingsFileToRead(arguments: [], environment: ["HOME": "/home/p", "XDG_CONFIG_HOME": "/c"]) == "/c/rps/options")
-        #expect(Startup.settingsFileToRead(arguments: [], environment: ["HOME": "/home/p", "XDG_CONFIG_HOME": "rel"]) == "/home/p/.config/rps/options",
-                "a relative XDG_CONFIG_HOME is ignored")
+        #expect(
+            Startup.settingsFileToRead(arguments: [], environment: ["HOME": "/home/p"]) == "/home/p/.config/rps/options"
+        )
+        #expect(
+            Startup.settingsFileToRead(arguments: [], environment: ["HOME": "/home/p", "XDG_CONFIG_HOME": "/c"])
+                == "/c/rps/options")
+        #expect(
+            Startup.settingsFileToRead(arguments: [], environment: ["HOME": "/home/p", "XDG_CONFIG_HOME": "rel"])
+                == "/home/p/.config/rps/options",
+            "a relative XDG_CONFIG_HOME is ignored")
         #expect(Startup.settingsFileToRead(arguments: [], environment: [:]) == nil)
         #expect(Startup.settingsFileToRead(arguments: ["--no-config"], environment: ["HOME": "/h"]) == nil)
-        #expect(Startup.settingsFileToRead(arguments: [], environment: ["HOME": "/h", "RPS_OPTIONS": "--lang ko --no-config"]) == nil)
-        #expect(Startup.settingsFileToRead(arguments: ["--transcript", "--no-config"], environment: ["HOME": "/h"]) != nil, "a file named so is no option")
+        #expect(
+            Startup.settingsFileToRead(
+                arguments: [], environment: ["HOME": "/h", "RPS_OPTIONS": "--lang ko --no-config"]) == nil)
+        #expect(
+            Startup.settingsFileToRead(arguments: ["--transcript", "--no-config"], environment: ["HOME": "/h"]) != nil,
+            "a file named so is no option")
         // --no-config is no request instead of a game: the game plays, and save still knows where to write.
-        guard case .play(_, let state) = Startup.plan(arguments: ["--no-config"], environment: ["HOME": "/h"], outputIsTerminal: false, version: "1")
-        else { Issue.record("--no-config was refused"); return }
+        guard
+            case .play(_, let state) = Startup.plan(
+                arguments: ["--no-config"], environment: ["HOME": "/h"], outputIsTerminal: false, version: "1")
+        else {
+            Issue.record("--no-config was refused")
+            return
+        }
         #expect(state.path == "/h/.config/rps/options" && state.saved == nil)
         #expect(refusal([], "--help --no-config") == ["RPS_OPTIONS: remove --help."])
         #expect(refusal(["--no-config=1"]) == ["--no-config takes no value."])
@@ -127,9 +175,16 @@ import Testing
     /// Colour by `auto` is kept as `auto`, so `save` writes what was chosen, not what this
     /// terminal made of it.
     @Test func autoColourStaysAutoAndShowsWhatTheTerminalAllows() throws {
-        for (terminal, extra, shown) in [(true, [:], true), (false, [:], false), (true, ["NO_COLOR": "1"], false), (true, ["TERM": "dumb"], false)] {
-            guard case .play(let preferences, _) = Startup.plan(arguments: [], environment: extra, outputIsTerminal: terminal, version: "1")
-            else { Issue.record("refused"); continue }
+        for (terminal, extra, shown) in [
+            (true, [:], true), (false, [:], false), (true, ["NO_COLOR": "1"], false), (true, ["TERM": "dumb"], false),
+        ] {
+            guard
+                case .play(let preferences, _) = Startup.plan(
+                    arguments: [], environment: extra, outputIsTerminal: terminal, version: "1")
+            else {
+                Issue.record("refused")
+                continue
+            }
             #expect(preferences.color == .auto)
             #expect(preferences.showsColor == shown, "\(terminal) \(extra)")
         }

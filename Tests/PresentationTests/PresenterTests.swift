@@ -76,12 +76,16 @@ import Testing
                         case .streakGrew(let length, let best) where best || Milestone(length: length) != nil:
                             #expect(!lines.isEmpty, "\(language) \(verbosity): nothing said of \(event)")
                             for line in lines {
-                                #expect(presenter.render(line) == "\u{1B}[1;35m" + line.text + "\u{1B}[0m\n", "\(language) \(verbosity): \(line)")
+                                #expect(
+                                    presenter.render(line) == "\u{1B}[1;35m" + line.text + "\u{1B}[0m\n",
+                                    "\(language) \(verbosity): \(line)")
                                 coloured += 1
                             }
                         case .roundPlayed(let round, _) where round.matchEnd != nil:
                             // The result in green, then the match's end in the milestone's colour.
-                            let milestones = lines.filter { presenter.render($0) == "\u{1B}[1;35m" + $0.text + "\u{1B}[0m\n" }
+                            let milestones = lines.filter {
+                                presenter.render($0) == "\u{1B}[1;35m" + $0.text + "\u{1B}[0m\n"
+                            }
                             #expect(milestones.count == 1, "\(language) \(verbosity): \(lines)")
                             coloured += milestones.count
                         default:

@@ -69,8 +69,10 @@ extension CueMeasurement {
     /// the cue's peak, so rests, fades and the joins between notes are left out), in cycles a
     /// second by upward zero crossings interpolated between samples; each with the millisecond
     /// its window starts at.
-    static func pitches(_ samples: [Int16], sampleRate: Int, windowMilliseconds: Int = 12,
-                        stepMilliseconds: Int = 3) -> [(milliseconds: Int, hertz: Double)] {
+    static func pitches(
+        _ samples: [Int16], sampleRate: Int, windowMilliseconds: Int = 12,
+        stepMilliseconds: Int = 3
+    ) -> [(milliseconds: Int, hertz: Double)] {
         let loudest = samples.map { abs(Int($0)) }.max() ?? 0
         let millisecond = sampleRate / 1000
         let voiced = stride(from: 0, to: samples.count, by: millisecond).map { start in
@@ -82,7 +84,8 @@ extension CueMeasurement {
             let window = start * millisecond..<min((start + windowMilliseconds) * millisecond, samples.count)
             var crossings: [Double] = []
             for index in window.dropFirst() {
-                let before = Double(samples[index - 1]), after = Double(samples[index])
+                let before = Double(samples[index - 1])
+                let after = Double(samples[index])
                 if before < 0 && after >= 0 { crossings.append(Double(index - 1) + -before / (after - before)) }
             }
             guard crossings.count >= 3, let first = crossings.first, let last = crossings.last else { continue }
@@ -95,7 +98,8 @@ extension CueMeasurement {
     /// (for `rising: true`), or below the highest heard before it (`rising: false`): a part of the
     /// cue that goes the wrong way, however slowly. `nil` when none does.
     static func wrongWay(_ pitches: [(milliseconds: Int, hertz: Double)], rising: Bool, tolerance: Double = 0.01)
-        -> (milliseconds: Int, hertz: Double, from: Double)? {
+        -> (milliseconds: Int, hertz: Double, from: Double)?
+    {
         var extreme: Double?
         for pitch in pitches {
             if let so = extreme, rising ? pitch.hertz < so * (1 - tolerance) : pitch.hertz > so * (1 + tolerance) {

@@ -4,9 +4,10 @@ import Testing
 
 @Suite struct CueSoundTests {
     /// Measured once for the whole suite: synthesis is slow in a debug build.
-    static let measurements = Dictionary(uniqueKeysWithValues: Cue.allCases.map { cue in
-        (cue, CueMeasurement(samples: Synthesizer().samples(for: cue), sampleRate: Synthesizer.sampleRate))
-    })
+    static let measurements = Dictionary(
+        uniqueKeysWithValues: Cue.allCases.map { cue in
+            (cue, CueMeasurement(samples: Synthesizer().samples(for: cue), sampleRate: Synthesizer.sampleRate))
+        })
 
     static func measure(_ cue: Cue) -> CueMeasurement {
         measurements[cue]!
@@ -75,11 +76,18 @@ import Testing
         let pitches = CueMeasurement.pitches(samples, sampleRate: Synthesizer.sampleRate)
         let length = samples.count * 1000 / Synthesizer.sampleRate
         // The windows reach across the cue: from its first tenth to its last fifth.
-        #expect((pitches.first?.milliseconds ?? length) <= length / 10, "\(cue): \(pitches.first.map { "\($0)" } ?? "no window")")
-        #expect((pitches.last.map { $0.milliseconds + 12 } ?? 0) >= length * 4 / 5, "\(cue): \(pitches.last.map { "\($0)" } ?? "no window")")
+        #expect(
+            (pitches.first?.milliseconds ?? length) <= length / 10,
+            "\(cue): \(pitches.first.map { "\($0)" } ?? "no window")")
+        #expect(
+            (pitches.last.map { $0.milliseconds + 12 } ?? 0) >= length * 4 / 5,
+            "\(cue): \(pitches.last.map { "\($0)" } ?? "no window")")
         #expect(pitches.allSatisfy { $0.hertz >= 100 }, "\(cue): a pitch is heard throughout")
         let wrong = CueMeasurement.wrongWay(pitches, rising: rises)
-        #expect(wrong == nil, "\(cue) goes \(rises ? "down" : "up") at \(wrong?.milliseconds ?? 0) ms: \(wrong?.hertz ?? 0) Hz after \(wrong?.from ?? 0) Hz")
+        #expect(
+            wrong == nil,
+            "\(cue) goes \(rises ? "down" : "up") at \(wrong?.milliseconds ?? 0) ms: \(wrong?.hertz ?? 0) Hz after \(wrong?.from ?? 0) Hz"
+        )
         let (first, last) = (pitches.first?.hertz ?? 0, pitches.last?.hertz ?? 0)
         #expect(rises ? last >= first * 1.25 : last <= first * 0.85, "\(cue): \(first) Hz to \(last) Hz")
     }
@@ -127,7 +135,8 @@ import Testing
                 let a = Self.measure(first)
                 let b = Self.measure(second)
                 func apart(_ x: Double, _ y: Double) -> Bool { max(x, y) >= min(x, y) * 1.1 }
-                let heardApart = abs(a.milliseconds - b.milliseconds) >= 20
+                let heardApart =
+                    abs(a.milliseconds - b.milliseconds) >= 20
                     || apart(a.startHertz, b.startHertz) || apart(a.endHertz, b.endHertz)
                 #expect(heardApart, "\(first) and \(second) are too alike")
             }
@@ -141,7 +150,8 @@ import Testing
         let synthesizer = Synthesizer()
         let full = synthesizer.samples(for: cue)
         #expect(synthesizer.samples(for: cue, volume: 100) == full)
-        let half = synthesizer.samples(for: cue, volume: 50), double = synthesizer.samples(for: cue, volume: 200)
+        let half = synthesizer.samples(for: cue, volume: 50)
+        let double = synthesizer.samples(for: cue, volume: 200)
         #expect(half.count == full.count && double.count == full.count)
         #expect(zip(full, half).allSatisfy { abs(Int($0) - 2 * Int($1)) <= 2 }, "\(cue) at 50")
         #expect(zip(full, double).allSatisfy { abs(2 * Int($0) - Int($1)) <= 2 }, "\(cue) at 200")

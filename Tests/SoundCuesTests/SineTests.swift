@@ -1,6 +1,7 @@
 import Foundation
-@testable import SoundCues
 import Testing
+
+@testable import SoundCues
 
 @Suite struct SineTests {
     /// The module's own sine against the C library's, over several cycles and both signs.

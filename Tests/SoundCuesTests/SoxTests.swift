@@ -10,7 +10,8 @@ import Testing
         try #require(
             FileManager.default.isExecutableFile(atPath: Self.soxi),
             "soxi not found at \(Self.soxi): install sox (sudo apt-get install sox)")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rps-sound-cues-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "rps-sound-cues-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
 

@@ -34,33 +34,38 @@ public enum CatalogCompiler {
             throw CatalogError(parsed[0].name, nil, "language code '\(language)' is not a plain identifier")
         }
         for language in ordered where LanguageTraits.of(language) == nil {
-            throw CatalogError(parsed[0].name, nil, "language '\(language)' has no entry in LanguageTraits.all (Sources/Languages/LanguageTraits.swift)")
+            throw CatalogError(
+                parsed[0].name, nil,
+                "language '\(language)' has no entry in LanguageTraits.all (Sources/Languages/LanguageTraits.swift)")
         }
         for traits in LanguageTraits.all where !ordered.contains(traits.code) {
-            throw CatalogError(parsed[0].name, nil, "LanguageTraits lists '\(traits.code)', which no catalog translates")
+            throw CatalogError(
+                parsed[0].name, nil, "LanguageTraits lists '\(traits.code)', which no catalog translates")
         }
 
         var out = """
-        // Generated from Localization/*.xcstrings by catalog-generator. Do not edit.
+            // Generated from Localization/*.xcstrings by catalog-generator. Do not edit.
 
-        import Languages
+            import Languages
 
-        /// The languages the catalogs are complete in; the first is the source language.
-        public enum Language: String, CaseIterable, Sendable {
-            case \(ordered.joined(separator: ", "))
+            /// The languages the catalogs are complete in; the first is the source language.
+            public enum Language: String, CaseIterable, Sendable {
+                case \(ordered.joined(separator: ", "))
 
-            /// Its entry in `LanguageTraits`, which the build checked is there.
-            public var traits: LanguageTraits { LanguageTraits.of(rawValue)! }
-        }
+                /// Its entry in `LanguageTraits`, which the build checked is there.
+                public var traits: LanguageTraits { LanguageTraits.of(rawValue)! }
+            }
 
-        """
+            """
         for (name, catalog) in parsed {
             out += try emitTable(name: name, catalog: catalog, languages: ordered)
         }
         return out
     }
 
-    private static func emitTable(name: String, catalog: StringCatalog, languages: [String]) throws(CatalogError) -> String {
+    private static func emitTable(name: String, catalog: StringCatalog, languages: [String]) throws(CatalogError)
+        -> String
+    {
         guard isIdentifier(name) else { throw CatalogError(name, nil, "table name is not a Swift identifier") }
         var members: [String] = []
         var keys: [String] = []
@@ -75,18 +80,23 @@ public enum CatalogCompiler {
             }
             seen[identifier] = key
             if key.hasPrefix("number.") {
-                members.append(try emitNumber(table: name, key: key, entry: entry, identifier: identifier, languages: languages))
+                members.append(
+                    try emitNumber(table: name, key: key, entry: entry, identifier: identifier, languages: languages))
                 continue
             }
-            let member = try emitMember(table: name, key: key, entry: entry, identifier: identifier, languages: languages)
+            let member = try emitMember(
+                table: name, key: key, entry: entry, identifier: identifier, languages: languages)
             members.append(member.source)
             if member.arguments.isEmpty { plain.append(identifier) }
             let kinds = member.arguments.map { $0 == .text ? ".text" : ".number" }.joined(separator: ", ")
             keys.append("        CatalogKey(name: \(swiftLiteral(key)), arguments: [\(kinds)]),")
-            let call = member.arguments.isEmpty ? identifier
-                : identifier + "(" + member.arguments.indices.map { i in
-                    "a[\(i)]." + (member.arguments[i] == .text ? "text" : "number")
-                }.joined(separator: ", ") + ")"
+            let call =
+                member.arguments.isEmpty
+                ? identifier
+                : identifier + "("
+                    + member.arguments.indices.map { i in
+                        "a[\(i)]." + (member.arguments[i] == .text ? "text" : "number")
+                    }.joined(separator: ", ") + ")"
             renders.append("        case \(swiftLiteral(key)): \(call)")
         }
         // A table that names languages (`language.en`, ...) names every one of them, and says
@@ -97,58 +107,59 @@ public enum CatalogCompiler {
             if let missing = languages.first(where: { !named.contains($0) }) {
                 throw CatalogError(name, "language.\(missing)", "is missing: every language needs its names")
             }
-            let cases = languages.map { "        case .\($0): \(swiftName(for: "language." + $0))" }.joined(separator: "\n")
+            let cases = languages.map { "        case .\($0): \(swiftName(for: "language." + $0))" }.joined(
+                separator: "\n")
             namesOfLanguages = """
 
-                /// The words that name `language`: `language.<code>`.
-                public func names(of language: Language) -> String {
-                    switch language {
-            \(cases)
+                    /// The words that name `language`: `language.<code>`.
+                    public func names(of language: Language) -> String {
+                        switch language {
+                \(cases)
+                        }
                     }
-                }
 
-            """
+                """
         }
         return """
 
-        public struct \(name): Sendable {
-            public let language: Language
+            public struct \(name): Sendable {
+                public let language: Language
 
-            public init(_ language: Language) {
-                self.language = language
-            }
+                public init(_ language: Language) {
+                    self.language = language
+                }
 
-        \(members.joined(separator: "\n"))\(namesOfLanguages)
-            /// An entry without arguments, by name: what a table of entries holds (the settings
-            /// table, the parser's words). A case, where a key path would be an object the runtime
-            /// builds from its pattern at first use, resolving its types by their mangled names.
-            public enum Key: Int, CaseIterable, Sendable {
-        \(plain.map { "        case \($0)" }.joined(separator: "\n"))
-            }
+            \(members.joined(separator: "\n"))\(namesOfLanguages)
+                /// An entry without arguments, by name: what a table of entries holds (the settings
+                /// table, the parser's words). A case, where a key path would be an object the runtime
+                /// builds from its pattern at first use, resolving its types by their mangled names.
+                public enum Key: Int, CaseIterable, Sendable {
+            \(plain.map { "        case \($0)" }.joined(separator: "\n"))
+                }
 
-            /// The text of an entry without arguments.
-            public subscript(_ key: Key) -> String {
-                switch key {
-        \(plain.map { "        case .\($0): \($0)" }.joined(separator: "\n"))
+                /// The text of an entry without arguments.
+                public subscript(_ key: Key) -> String {
+                    switch key {
+            \(plain.map { "        case .\($0): \($0)" }.joined(separator: "\n"))
+                    }
+                }
+
+                /// Every key of the catalog and the kinds of its arguments, for tests that check every
+                /// sentence (`number.*` words are numbers, not sentences).
+                public static let keys: [CatalogKey] = [
+            \(keys.joined(separator: "\n"))
+                ]
+
+                /// The text of `key` with `a` in its slots; `nil` for a key the catalog does not have.
+                public func text(_ key: String, _ a: [Template.Argument]) -> String? {
+                    switch key {
+            \(renders.joined(separator: "\n"))
+                    default: nil
+                    }
                 }
             }
 
-            /// Every key of the catalog and the kinds of its arguments, for tests that check every
-            /// sentence (`number.*` words are numbers, not sentences).
-            public static let keys: [CatalogKey] = [
-        \(keys.joined(separator: "\n"))
-            ]
-
-            /// The text of `key` with `a` in its slots; `nil` for a key the catalog does not have.
-            public func text(_ key: String, _ a: [Template.Argument]) -> String? {
-                switch key {
-        \(renders.joined(separator: "\n"))
-                default: nil
-                }
-            }
-        }
-
-        """
+            """
     }
 
     /// A `number.*` word: a whole number in every language, checked here so the game never
@@ -166,7 +177,8 @@ public enum CatalogCompiler {
             }
             cases.append("        case .\(language): \(number)")
         }
-        return "    public var \(identifier): Int {\n        switch language {\n\(cases.joined(separator: "\n"))\n        }\n    }\n"
+        return
+            "    public var \(identifier): Int {\n        switch language {\n\(cases.joined(separator: "\n"))\n        }\n    }\n"
     }
 
     /// The member's source, and the kinds of its arguments in order.
@@ -186,16 +198,23 @@ public enum CatalogCompiler {
             if let unit = localization.stringUnit {
                 variants.append(("other", unit.value))
             } else if let forms = localization.variations?.plural {
-                guard forms["other"] != nil else { throw CatalogError(table, key, "'\(language)' plural has no 'other' form") }
+                guard forms["other"] != nil else {
+                    throw CatalogError(table, key, "'\(language)' plural has no 'other' form")
+                }
                 // The other form first: the one every language has, which the others are checked against.
                 for category in [PluralCategory.other] + PluralCategory.allCases.filter({ $0 != .other }) {
-                    if let form = forms[category.rawValue] { variants.append((category.rawValue, form.stringUnit.value)) }
+                    if let form = forms[category.rawValue] {
+                        variants.append((category.rawValue, form.stringUnit.value))
+                    }
                 }
                 let unknown = Set(forms.keys).subtracting(PluralCategory.allCases.map(\.rawValue))
-                if let bad = unknown.sorted().first { throw CatalogError(table, key, "'\(language)' has unknown plural category '\(bad)'") }
+                if let bad = unknown.sorted().first {
+                    throw CatalogError(table, key, "'\(language)' has unknown plural category '\(bad)'")
+                }
                 let unused = Set(forms.keys).subtracting(traits.plural.categories.map(\.rawValue))
                 if let bad = unused.sorted().first {
-                    throw CatalogError(table, key, "'\(language)' has a '\(bad)' form, which its plural rule never chooses")
+                    throw CatalogError(
+                        table, key, "'\(language)' has a '\(bad)' form, which its plural rule never chooses")
                 }
                 isPlural = true
                 plural = true
@@ -223,13 +242,20 @@ public enum CatalogCompiler {
                     }
                     signature = kinds
                 } else if kinds.contains(where: { signature?[$0.key] != $0.value }) {
-                    throw CatalogError(table, key, "'\(language)' \(category) form uses other placeholders than its 'other' form")
+                    throw CatalogError(
+                        table, key, "'\(language)' \(category) form uses other placeholders than its 'other' form")
                 }
                 if let counter = nativeCounter(after: value, traits) {
-                    throw CatalogError(table, key, "'\(language)' writes a number before \(counter), which is read with the wrong numbers (3\(counter) is not said as a native count); write the number in words, or use a counter read with Sino-Korean numbers such as 회")
+                    throw CatalogError(
+                        table, key,
+                        "'\(language)' writes a number before \(counter), which is read with the wrong numbers (3\(counter) is not said as a native count); write the number in words, or use a counter read with Sino-Korean numbers such as 회"
+                    )
                 }
                 if traits.particlesAgree, let misuse = KoreanParticles.misuse(in: value) {
-                    throw CatalogError(table, key, "'ko' writes \(misuse.found) after a placeholder; write \(misuse.use) so it agrees with the word")
+                    throw CatalogError(
+                        table, key,
+                        "'ko' writes \(misuse.found) after a placeholder; write \(misuse.use) so it agrees with the word"
+                    )
                 }
             }
             cases.append(emitCase(language: language, variants: variants, plural: isPlural))
@@ -242,26 +268,32 @@ public enum CatalogCompiler {
         if plural, !kinds.values.contains(.number) {
             throw CatalogError(table, key, "has plural forms but no number to choose them by")
         }
-        let english = entry.localizations?[languages[0]]?.stringUnit?.value
+        let english =
+            entry.localizations?[languages[0]]?.stringUnit?.value
             ?? entry.localizations?[languages[0]]?.variations?.plural?["other"]?.stringUnit.value ?? ""
         let doc = "    /// \(escapeComment(english))\n"
         let body = cases.joined(separator: "\n")
         if count == 0 {
-            return (doc + "    public var \(identifier): String {\n        switch language {\n\(body)\n        }\n    }\n", [])
+            return (
+                doc + "    public var \(identifier): String {\n        switch language {\n\(body)\n        }\n    }\n",
+                []
+            )
         }
         let parameters = (1...count).map { "_ a\($0): \(kinds[$0]!.swiftType)" }.joined(separator: ", ")
-        let arguments = (1...count).map { kinds[$0]! == .text ? ".text(a\($0))" : ".number(a\($0))" }.joined(separator: ", ")
+        let arguments = (1...count).map { kinds[$0]! == .text ? ".text(a\($0))" : ".number(a\($0))" }.joined(
+            separator: ", ")
         let selector = kinds.filter { $0.value == .number }.keys.min().map { "a\($0)" } ?? "0"
-        let source = doc + """
-            public func \(identifier)(\(parameters)) -> String {
-                let template: String
-                switch language {
-        \(body.replacingOccurrences(of: "PLURAL_SELECTOR", with: selector))
-                }
-                return Template.render(template, [\(arguments)], traits: language.traits)
-            }
+        let source =
+            doc + """
+                    public func \(identifier)(\(parameters)) -> String {
+                        let template: String
+                        switch language {
+                \(body.replacingOccurrences(of: "PLURAL_SELECTOR", with: selector))
+                        }
+                        return Template.render(template, [\(arguments)], traits: language.traits)
+                    }
 
-        """
+                """
         return (source, (1...count).map { kinds[$0]! })
     }
 
@@ -277,7 +309,9 @@ public enum CatalogCompiler {
         return nil
     }
 
-    private static func emitCase(language: String, variants: [(category: String, value: String)], plural: Bool) -> String {
+    private static func emitCase(language: String, variants: [(category: String, value: String)], plural: Bool)
+        -> String
+    {
         let hasArguments = variants.contains { (try? FormatSpecifier.placeholders(in: $0.value))?.isEmpty == false }
         if !plural {
             let literal = swiftLiteral(variants[0].value)
@@ -285,7 +319,9 @@ public enum CatalogCompiler {
                 ? "        case .\(language): template = \(literal)"
                 : "        case .\(language): \(literal)"
         }
-        var lines = ["        case .\(language):", "            switch language.traits.plural.category(PLURAL_SELECTOR) {"]
+        var lines = [
+            "        case .\(language):", "            switch language.traits.plural.category(PLURAL_SELECTOR) {",
+        ]
         for (category, value) in variants where category != "other" {
             lines.append("            case .\(category): template = \(swiftLiteral(value))")
         }
@@ -294,7 +330,9 @@ public enum CatalogCompiler {
         let rest = PluralCategory.allCases.map(\.rawValue).filter { category in
             category == "other" || !variants.contains { $0.category == category }
         }
-        lines.append("            case \(rest.map { "." + $0 }.joined(separator: ", ")): template = \(swiftLiteral(variants.first { $0.category == "other" }!.value))")
+        lines.append(
+            "            case \(rest.map { "." + $0 }.joined(separator: ", ")): template = \(swiftLiteral(variants.first { $0.category == "other" }!.value))"
+        )
         lines.append("            }")
         return lines.joined(separator: "\n")
     }
@@ -303,7 +341,9 @@ public enum CatalogCompiler {
     static func swiftName(for key: String) -> String {
         let parts = key.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
         guard let first = parts.first else { return "_" }
-        let name = first.prefix(1).lowercased() + first.dropFirst() + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        let name =
+            first.prefix(1).lowercased() + first.dropFirst()
+            + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         if name.first!.isNumber { return "_" + name }
         return reservedWords.contains(name) ? "`\(name)`" : name
     }
@@ -313,12 +353,14 @@ public enum CatalogCompiler {
         "as", "break", "case", "catch", "class", "continue", "default", "defer", "do", "else", "enum",
         "extension", "fallthrough", "false", "for", "func", "guard", "if", "import", "in", "init", "internal",
         "is", "let", "nil", "operator", "private", "protocol", "public", "repeat", "return", "self", "static",
-        "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while",
+        "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias", "var", "where",
+        "while",
     ]
 
     private static func isIdentifier(_ s: String) -> Bool {
         guard let first = s.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
-        return s.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" } && s.allSatisfy(\.isASCII)
+        return s.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }
+            && s.allSatisfy(\.isASCII)
     }
 
     private static func swiftLiteral(_ s: String) -> String {

@@ -8,7 +8,9 @@ enum KoreanParticles {
     static func misuse(in template: String) -> (found: Character, use: String)? {
         var pieces = TemplateSyntax.pieces(of: template)
         while let piece = pieces.next() {
-            guard case .slot = piece, let after = pieces.rest.first, let use = Josa.markerForParticle[after] else { continue }
+            guard case .slot = piece, let after = pieces.rest.first, let use = Josa.markerForParticle[after] else {
+                continue
+            }
             if !Josa.markers.contains(where: { pieces.rest.hasPrefix($0.marker) }) { return (after, use) }
         }
         return nil

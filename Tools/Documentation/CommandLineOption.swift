@@ -29,13 +29,17 @@ struct CommandLineOption {
             return CommandLineOption(
                 name: entry.options[0], aliases: [], value: entry.optionValue, off: off,
                 usage: say[entry.usage[0]],
-                offUsage: off.map { entry.usage.count > 1 ? say[entry.usage[1]] : say.usageNegation($0, entry.options[0]) },
+                offUsage: off.map {
+                    entry.usage.count > 1 ? say[entry.usage[1]] : say.usageNegation($0, entry.options[0])
+                },
                 setting: setting, isAlone: false)
         }
-        return settings + Request.allCases.map { request in
-            CommandLineOption(name: request.options[0], aliases: Array(request.options.dropFirst()), value: .none, off: nil,
-                              usage: say[request.usage], offUsage: nil, setting: nil, isAlone: request.isInsteadOfGame)
-        }
+        return settings
+            + Request.allCases.map { request in
+                CommandLineOption(
+                    name: request.options[0], aliases: Array(request.options.dropFirst()), value: .none, off: nil,
+                    usage: say[request.usage], offUsage: nil, setting: nil, isAlone: request.isInsteadOfGame)
+            }
     }
 
     /// What a `--help` line says the option does: the words after its name and any values,
@@ -50,8 +54,8 @@ struct CommandLineOption {
     }
 }
 
-private extension Substring {
-    func range(of part: String) -> Range<Index>? {
+extension Substring {
+    fileprivate func range(of part: String) -> Range<Index>? {
         var index = startIndex
         while index < endIndex {
             if self[index...].hasPrefix(part) { return index..<self.index(index, offsetBy: part.count) }

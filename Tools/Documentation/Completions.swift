@@ -25,11 +25,15 @@ public enum Completions {
             switch option.value {
             case .none where option.isAlone:
                 let names = ([option.name] + option.aliases)
-                lines.append(names.count > 1 ? "'(- *)'{\(names.joined(separator: ","))}'[\(about)]'" : "'(- *)\(option.name)[\(about)]'")
+                lines.append(
+                    names.count > 1
+                        ? "'(- *)'{\(names.joined(separator: ","))}'[\(about)]'" : "'(- *)\(option.name)[\(about)]'")
             case .none:
                 lines.append("'\(exclusion)\(option.name)[\(about)]'")
             case .oneOf(let words):
-                lines.append("'\(exclusion)\(option.name)=[\(about)]:\(option.name.dropFirst(2)):(\(words.joined(separator: " ")))'")
+                lines.append(
+                    "'\(exclusion)\(option.name)=[\(about)]:\(option.name.dropFirst(2)):(\(words.joined(separator: " ")))'"
+                )
             case .number(let name):
                 lines.append("'\(option.name)=[\(about)]:\(name.replacingDashes): '")
             case .file:
@@ -47,17 +51,22 @@ public enum Completions {
     public static func fish(template: String) -> String {
         var lines: [String] = []
         for option in CommandLineOption.all(.en) {
-            let names = ([option.name] + option.aliases).map { $0.hasPrefix("--") ? "-l \($0.dropFirst(2))" : "-s \($0.dropFirst())" }
-            let takes: [String] = switch option.value {
-            case .none: []
-            case .oneOf(let words): ["-x", "-a", quoted(words.joined(separator: " "))]
-            case .number: ["-x"]
-            case .file: ["-r", "-F"]
+            let names = ([option.name] + option.aliases).map {
+                $0.hasPrefix("--") ? "-l \($0.dropFirst(2))" : "-s \($0.dropFirst())"
             }
+            let takes: [String] =
+                switch option.value {
+                case .none: []
+                case .oneOf(let words): ["-x", "-a", quoted(words.joined(separator: " "))]
+                case .number: ["-x"]
+                case .file: ["-r", "-F"]
+                }
             let about = quoted(CommandLineOption.description(option.usage, of: option.name))
             lines.append((["complete -c rps"] + names + takes + ["-d", about]).joined(separator: " "))
             if let off = option.off, let usage = option.offUsage {
-                lines.append("complete -c rps -l \(off.dropFirst(2)) -d \(quoted(CommandLineOption.description(usage, of: off)))")
+                lines.append(
+                    "complete -c rps -l \(off.dropFirst(2)) -d \(quoted(CommandLineOption.description(usage, of: off)))"
+                )
             }
         }
         return fill(template, with: lines)

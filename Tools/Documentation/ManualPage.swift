@@ -25,7 +25,9 @@ public enum ManualPage {
                 items = [:]
                 item = nil
             case "item":
-                guard list != nil, marker.count == 2 else { throw Failure(description: "\(line): @item NAME belongs inside a list") }
+                guard list != nil, marker.count == 2 else {
+                    throw Failure(description: "\(line): @item NAME belongs inside a list")
+                }
                 item = marker[1]
                 items[marker[1]] = []
             case "end":
@@ -46,7 +48,9 @@ public enum ManualPage {
         return out.joined(separator: "\n")
     }
 
-    private static func emit(_ list: String, _ items: [String: [String]], _ language: Language) throws(Failure) -> [String] {
+    private static func emit(_ list: String, _ items: [String: [String]], _ language: Language) throws(Failure)
+        -> [String]
+    {
         var rest = items
         var out: [String] = []
         if list == "options" {
@@ -61,7 +65,8 @@ public enum ManualPage {
             }
         }
         if let stray = rest.keys.sorted().first {
-            throw Failure(description: "the \(list) list has an item for \(stray), which the settings table does not have")
+            throw Failure(
+                description: "the \(list) list has an item for \(stray), which the settings table does not have")
         }
         return out
     }
@@ -71,12 +76,13 @@ public enum ManualPage {
     /// for an option with a value), and its `--help` line.
     private static func made(_ option: CommandLineOption) -> [String] {
         let names = ([option.name] + option.aliases + (option.off.map { [$0] } ?? [])).map(roff)
-        let heading = switch option.value {
-        case .none: ".BR " + names.joined(separator: " \", \" ")
-        case .oneOf(let words): ".BI " + names[0] + " \" " + words.joined(separator: "|") + "\""
-        case .number(let name): ".BI " + names[0] + " \" " + name + "\""
-        case .file: ".BI " + names[0] + " \" file\""
-        }
+        let heading =
+            switch option.value {
+            case .none: ".BR " + names.joined(separator: " \", \" ")
+            case .oneOf(let words): ".BI " + names[0] + " \" " + words.joined(separator: "|") + "\""
+            case .number(let name): ".BI " + names[0] + " \" " + name + "\""
+            case .file: ".BI " + names[0] + " \" file\""
+            }
         return [".TP", heading, roff(CommandLineOption.description(option.usage, of: option.name)) + "."]
     }
 
@@ -86,10 +92,15 @@ public enum ManualPage {
         let entry = setting.entry
         var words = entry.valueWords.map { vocabulary.name($0.word) }
         if let word = entry.word.map(vocabulary.name) {
-            words.append(entry.typed == .onOff ? "\(word) \(vocabulary.words(for: true)[0]), \(word) \(vocabulary.words(for: false)[0])" : word)
+            words.append(
+                entry.typed == .onOff
+                    ? "\(word) \(vocabulary.words(for: true)[0]), \(word) \(vocabulary.words(for: false)[0])" : word)
         }
         let usage = Sentences(language)[entry.usage[0]]
-        return [".TP", ".B " + roff(words.joined(separator: ", ")), roff(CommandLineOption.description(usage, of: entry.options[0])) + "."]
+        return [
+            ".TP", ".B " + roff(words.joined(separator: ", ")),
+            roff(CommandLineOption.description(usage, of: entry.options[0])) + ".",
+        ]
     }
 
     /// Text as roff shows it: hyphens as minus signs (so options can be copied), a leading dot
@@ -100,8 +111,8 @@ public enum ManualPage {
     }
 }
 
-private extension String {
-    func replacingAll(_ old: Character, with new: String) -> String {
+extension String {
+    fileprivate func replacingAll(_ old: Character, with new: String) -> String {
         var out = ""
         for character in self { if character == old { out += new } else { out.append(character) } }
         return out

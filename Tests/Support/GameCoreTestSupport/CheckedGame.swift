@@ -26,7 +26,9 @@ public struct CheckedGame {
 
     /// Applies the action to the game and the model; returns the game's events and what broke,
     /// each broken rule named in a sentence.
-    public mutating func apply(_ action: Action, using random: inout some RandomNumberGenerator) -> (events: [Event], broken: [String]) {
+    public mutating func apply(_ action: Action, using random: inout some RandomNumberGenerator) -> (
+        events: [Event], broken: [String]
+    ) {
         let observed = Observed(game)
         let before = game.rounds.count <= wholeUpTo ? game : nil
         let rules = game.rules
@@ -51,25 +53,31 @@ public struct CheckedGame {
             if new != rules {
                 var probe = game
                 let undone = probe.apply(.undo)
-                check(Observed(probe) == Observed(game) && undone == [observed.kept == 0 ? .nothingToUndo : .undoStopsAtRules],
-                      "undo does not reach back past a change of rules: \(undone)")
+                check(
+                    Observed(probe) == Observed(game)
+                        && undone == [observed.kept == 0 ? .nothingToUndo : .undoStopsAtRules],
+                    "undo does not reach back past a change of rules: \(undone)")
             }
         case .score:
             let standing = model.standing(matchEnded: nil)
-            expected = [.scoreReport(standing.score, match: standing.match,
-                                     matches: Score(player: model.figures.matchesWon, computer: model.figures.matchesLost),
-                                     attacker: model.figures.attacker)]
+            expected = [
+                .scoreReport(
+                    standing.score, match: standing.match,
+                    matches: Score(player: model.figures.matchesWon, computer: model.figures.matchesLost),
+                    attacker: model.figures.attacker)
+            ]
         case .stats:
             expected = [.stats(observed.state.tally)]
         case .history(let limit):
             expected = [.history(Array(model.kept.reversed().prefix(max(0, limit))), total: model.figures.rounds)]
         }
         check(events == expected, "the events are the model's: \(events) instead of \(expected)")
-        let changesNothing = switch events.first {
-        case .scoreReport?, .stats?, .history?, .noPreviousMove?, .nothingToUndo?, .undoStopsAtRules?: true
-        case .rulesChanged?: rules == game.rules
-        default: false
-        }
+        let changesNothing =
+            switch events.first {
+            case .scoreReport?, .stats?, .history?, .noPreviousMove?, .nothingToUndo?, .undoStopsAtRules?: true
+            case .rulesChanged?: rules == game.rules
+            default: false
+            }
         if changesNothing {
             check(before.map { $0 == game } ?? (Observed(game) == observed), "\(action) leaves the game as it was")
         }
@@ -95,7 +103,9 @@ public struct CheckedGame {
         }
         if game.rules.kind == .mukjjippa {
             let ends = round.player == round.computer && attacker != nil
-            if (round.call.decided != nil) != ends { broken.append("묵찌빠 ends only on equal hands with an attacker: \(round)") }
+            if (round.call.decided != nil) != ends {
+                broken.append("묵찌빠 ends only on equal hands with an attacker: \(round)")
+            }
         }
         return expected
     }
@@ -107,41 +117,64 @@ public struct CheckedGame {
         _ = probe.apply(.undo)
         guard probe != before else { return }
         let forgot = before.rounds.count >= game.rounds.count
-        let restored = probe.state == before.state && probe.rules == before.rules
+        let restored =
+            probe.state == before.state && probe.rules == before.rules
             && Array(probe.rounds) == Array(before.rounds.prefix(probe.rounds.count))
-        if !(forgot && restored) { broken.append("undo after a throw restores the game exactly (forgot old throws: \(forgot))") }
+        if !(forgot && restored) {
+            broken.append("undo after a throw restores the game exactly (forgot old throws: \(forgot))")
+        }
     }
 
     /// What must hold after any sequence of actions.
     private func invariants() -> [String] {
         var broken: [String] = []
         func check(_ holds: Bool, _ rule: @autoclosure () -> String) { if !holds { broken.append(rule()) } }
-        let tally = game.tally, f = model.figures, state = game.state
-        check(tally.wins == f.wins && tally.losses == f.losses && tally.draws == f.draws && tally.rounds == f.rounds,
-              "the tally is the model's: \(tally) instead of \(f.wins) won, \(f.draws) drawn, \(f.losses) lost in \(f.rounds)")
-        check(tally.streak == f.streak && tally.bestStreak == f.bestStreak,
-              "streaks are the model's: \(tally.streak), best \(tally.bestStreak) instead of \(f.streak), best \(f.bestStreak)")
-        check(tally.matchesWon == f.matchesWon && tally.matchesLost == f.matchesLost && state.match == f.match && state.attacker == f.attacker,
-              "the match and the attacker are the model's: \(state) instead of \(f.match), \(String(describing: f.attacker))")
-        check(tally.wins + tally.draws + tally.losses + f.undecided == tally.rounds,
-              "wins, draws and losses add up to the rounds that decided a game")
-        for (side, counts, model) in [("player", tally.playerMoves, f.playerMoves), ("computer", tally.computerMoves, f.computerMoves)] {
-            check(counts.rock + counts.paper + counts.scissors == tally.rounds, "the \(side)'s move counts add up to the rounds")
-            check(counts.rock == model[.rock] ?? 0 && counts.paper == model[.paper] ?? 0 && counts.scissors == model[.scissors] ?? 0,
-                  "the \(side)'s move counts are the model's")
+        let tally = game.tally
+        let f = model.figures
+        let state = game.state
+        check(
+            tally.wins == f.wins && tally.losses == f.losses && tally.draws == f.draws && tally.rounds == f.rounds,
+            "the tally is the model's: \(tally) instead of \(f.wins) won, \(f.draws) drawn, \(f.losses) lost in \(f.rounds)"
+        )
+        check(
+            tally.streak == f.streak && tally.bestStreak == f.bestStreak,
+            "streaks are the model's: \(tally.streak), best \(tally.bestStreak) instead of \(f.streak), best \(f.bestStreak)"
+        )
+        check(
+            tally.matchesWon == f.matchesWon && tally.matchesLost == f.matchesLost && state.match == f.match
+                && state.attacker == f.attacker,
+            "the match and the attacker are the model's: \(state) instead of \(f.match), \(String(describing: f.attacker))"
+        )
+        check(
+            tally.wins + tally.draws + tally.losses + f.undecided == tally.rounds,
+            "wins, draws and losses add up to the rounds that decided a game")
+        for (side, counts, model) in [
+            ("player", tally.playerMoves, f.playerMoves), ("computer", tally.computerMoves, f.computerMoves),
+        ] {
+            check(
+                counts.rock + counts.paper + counts.scissors == tally.rounds,
+                "the \(side)'s move counts add up to the rounds")
+            check(
+                counts.rock == model[.rock] ?? 0 && counts.paper == model[.paper] ?? 0
+                    && counts.scissors == model[.scissors] ?? 0,
+                "the \(side)'s move counts are the model's")
         }
         if let needed = game.rules.gamesToWinMatch {
-            check(max(state.match.player, state.match.computer) < needed, "a match under way never reaches its majority: \(state.match)")
+            check(
+                max(state.match.player, state.match.computer) < needed,
+                "a match under way never reaches its majority: \(state.match)")
         } else {
             check(state.match == Score(player: 0, computer: 0), "without matches the match score stays 0 to 0")
         }
         if game.rules.kind == .rps { check(state.attacker == nil, "no attacker outside 묵찌빠") }
-        let kept = game.rounds.count, modelKept = model.kept
+        let kept = game.rounds.count
+        let modelKept = model.kept
         check(kept <= Game.roundsKept + Game.roundsKept / 4, "history stays within its bound: \(kept) throws kept")
         // Throws are only ever added last and forgotten first, so the ends and the count say it all.
-        check(kept == modelKept.count && game.rounds.first == modelKept.last
+        check(
+            kept == modelKept.count && game.rounds.first == modelKept.last
                 && (kept > wholeUpTo || game.rounds.dropFirst(max(0, kept - 1)).first == modelKept.first),
-              "the throws kept are the model's: \(kept) instead of \(modelKept.count)")
+            "the throws kept are the model's: \(kept) instead of \(modelKept.count)")
         check(game.previousMove == model.previousMove, "again plays the model's previous move")
         return broken
     }

@@ -6,7 +6,10 @@ import GameCore
 /// undo. The computer's moves are the one thing it is told.
 public struct ReferenceModel {
     /// What the list holds: a throw, or a change of rules, which undo does not cross.
-    enum Entry { case rules(Rules), hands(Move, Move) }
+    enum Entry {
+        case rules(Rules)
+        case hands(Move, Move)
+    }
 
     /// Everything counted along the list; the game must agree on each.
     public struct Figures: Equatable {
@@ -32,7 +35,10 @@ public struct ReferenceModel {
     private var forgotten = 0, rulesFloor = 0
     public private(set) var figures = Figures()
 
-    public init(rules: Rules) { self.rules = rules; startRules = rules }
+    public init(rules: Rules) {
+        self.rules = rules
+        startRules = rules
+    }
 
     /// Throws the game still remembers, and may show in history.
     public var kept: ArraySlice<Round> { figures.played[forgotten...] }
@@ -47,11 +53,17 @@ public struct ReferenceModel {
         Self.count(player, computer, rules, into: &figures)
         // Kept: at least `roundsKept`, the oldest forgotten a quarter of that at a time.
         if kept.count > Game.roundsKept + Game.roundsKept / 4 { forgotten = figures.rounds - Game.roundsKept }
-        let round = figures.played.last!, now = figures
-        var events: [Event] = [.moveChosen(player, attacker: before.attacker), .roundPlayed(round, standing: standing(matchEnded: round.matchEnd))]
+        let round = figures.played.last!
+        let now = figures
+        var events: [Event] = [
+            .moveChosen(player, attacker: before.attacker),
+            .roundPlayed(round, standing: standing(matchEnded: round.matchEnd)),
+        ]
         if now.streak > before.streak, now.streak >= 2 {
             let best = now.earlierBest >= 2 && now.streak == now.earlierBest + 1
-            if rules.match == nil || best || [3, 5, 10].contains(now.streak) { events.append(.streakGrew(length: now.streak, best: best)) }
+            if rules.match == nil || best || [3, 5, 10].contains(now.streak) {
+                events.append(.streakGrew(length: now.streak, best: best))
+            }
         } else if now.streak < before.streak, before.streak >= 2, rules.match == nil {
             events.append(.streakEnded(length: before.streak))
         }
@@ -67,7 +79,10 @@ public struct ReferenceModel {
         var rules = startRules
         for entry in entries {
             switch entry {
-            case .rules(let new): rules = new; figures.match = Score(player: 0, computer: 0); figures.attacker = nil
+            case .rules(let new):
+                rules = new
+                figures.match = Score(player: 0, computer: 0)
+                figures.attacker = nil
             case .hands(let player, let computer): Self.count(player, computer, rules, into: &figures)
             }
         }
@@ -90,10 +105,12 @@ public struct ReferenceModel {
     }
 
     public func standing(matchEnded end: Score?) -> Standing {
-        let f = figures, games = f.wins + f.losses + f.draws
+        let f = figures
+        let games = f.wins + f.losses + f.draws
         let percent = games == 0 ? 0 : Int((Double(f.wins) * 100 / Double(games)).rounded())
-        return Standing(score: Score(player: f.wins, computer: f.losses), winRatePercent: percent, streak: f.streak,
-                        match: rules.match.map { MatchStanding(score: end ?? f.match, length: $0, ended: end != nil) })
+        return Standing(
+            score: Score(player: f.wins, computer: f.losses), winRatePercent: percent, streak: f.streak,
+            match: rules.match.map { MatchStanding(score: end ?? f.match, length: $0, ended: end != nil) })
     }
 
     /// One throw, counted under `rules`.
@@ -108,8 +125,12 @@ public struct ReferenceModel {
         case (.rps, .player?, _): call = .game(.win)
         case (.rps, .computer?, _): call = .game(.loss)
         case (.mukjjippa, nil, nil): call = .tie
-        case (.mukjjippa, nil, let attacker?): call = .attackerWins(attacker); f.attacker = nil
-        case (.mukjjippa, let side?, let attacker): call = .attack(side, previous: attacker); f.attacker = side
+        case (.mukjjippa, nil, let attacker?):
+            call = .attackerWins(attacker)
+            f.attacker = nil
+        case (.mukjjippa, let side?, let attacker):
+            call = .attack(side, previous: attacker)
+            f.attacker = side
         }
         var matchEnd: Score?
         switch call {

@@ -30,7 +30,10 @@ struct ScriptHost: SessionHost {
         for effect in effects {
             switch effect {
             case .transcribe:
-                guard let path = transcript else { refuse("the transcript is written only while it is open", effects); continue }
+                guard let path = transcript else {
+                    refuse("the transcript is written only while it is open", effects)
+                    continue
+                }
                 if fullDisk { outcomes.append(.transcriptNotWritten(path)) }
             case .openTranscript(let path):
                 if transcript != nil { refuse("a transcript is closed before another opens", effects) }
@@ -50,7 +53,8 @@ struct ScriptHost: SessionHost {
                 outcomes.append(typed.count % 2 == 0 ? .settingsSaved(path) : .settingsNotSaved(path, .full))
             case .quit:
                 refuse("a quit never reaches a host", effects)
-            case .show, .style, .ring, .cue, .cues, .pause, .speak, .hush, .voice, .prompt, .completions, .remember, .newLine, .complain:
+            case .show, .style, .ring, .cue, .cues, .pause, .speak, .hush, .voice, .prompt, .completions, .remember,
+                .newLine, .complain:
                 break
             }
         }

@@ -68,13 +68,16 @@ public struct SessionScript {
         let capabilities = Capabilities(interactive: flags & 1 != 0, speech: flags & 2 != 0, sound: flags & 4 != 0)
         var script = SessionScript(preferences: preferences, capabilities: capabilities)
         do {
-            guard try script.take(script.loop.start(), before: preferences) == nil else { throw Broken("the game ends before a line is typed") }
+            guard try script.take(script.loop.start(), before: preferences) == nil else {
+                throw Broken("the game ends before a line is typed")
+            }
             while !reader.isAtEnd, script.typed.count < mostLines {
                 guard try script.step(&reader) else { return nil }
             }
             guard try script.input(.end) == .success else { throw Broken("the end of input ends the game") }
         } catch let broken as Broken {
-            let start = "--seed \(seed) --lang \(preferences.language) --delay \(preferences.delay) --game \(preferences.game)"
+            let start =
+                "--seed \(seed) --lang \(preferences.language) --delay \(preferences.delay) --game \(preferences.game)"
                 + " --match \(preferences.match.map(String.init) ?? "off") --color \(preferences.color), \(capabilities)"
             return "\(broken.rule); \(start); typed (\(script.typed.count) lines): \(script.typed.suffix(60))"
         } catch {
@@ -86,8 +89,9 @@ public struct SessionScript {
     /// The session draws the computer's moves from `--seed`'s generator, as the real game does, so
     /// a script's lines replay on `rps --seed`; the checked game draws from a twin.
     private init(preferences: Preferences, capabilities: Capabilities) {
-        let session = Session(preferences: preferences, random: SplitMix64(seed: preferences.seed!), capabilities: capabilities,
-                              settingsFile: SettingsFileState(path: Self.settingsFile))
+        let session = Session(
+            preferences: preferences, random: SplitMix64(seed: preferences.seed!), capabilities: capabilities,
+            settingsFile: SettingsFileState(path: Self.settingsFile))
         loop = Loop(session: session, host: ScriptHost())
         checked = CheckedGame(rules: preferences.rules, wholeUpTo: Self.wholeUpTo)
         random = SplitMix64(seed: preferences.seed!)
@@ -95,7 +99,9 @@ public struct SessionScript {
 
     /// One step of the script; `false` once the game has ended.
     private mutating func step(_ reader: inout ByteReader) throws -> Bool {
-        let op = reader.next() % 24, argument = Int(reader.next()), spelling = argument / 7
+        let op = reader.next() % 24
+        let argument = Int(reader.next())
+        let spelling = argument / 7
         let moves = Move.allCases
         switch op {
         case 0, 1, 2: return try type(.game(.play(moves[Int(op)])), spelling)
@@ -106,7 +112,8 @@ public struct SessionScript {
         case 8: return try type(.game(.stats), spelling)
         case 9: return try type(.game(.history(limit: argument == 255 ? .max : max(1, argument))), spelling)
         case 10:
-            let asked: [Command] = [.help(nil), .repeatAnswer(1), .settings, .more] + HelpTopic.allCases.map { .help($0) }
+            let asked: [Command] =
+                [.help(nil), .repeatAnswer(1), .settings, .more] + HelpTopic.allCases.map { .help($0) }
             return try type(asked[argument % asked.count], spelling)
         case 11: return try type(.change(.match(argument % 51 == 50 ? nil : 2 * (argument % 51) + 1)), spelling)
         case 12: return try type(.change(.game(GameKind.allCases[argument % GameKind.allCases.count])), spelling)
@@ -125,7 +132,8 @@ public struct SessionScript {
             return true
         case 19:
             for _ in 0...(argument % 32) where typed.count < Self.mostLines {
-                guard try type(.game(checked.game.previousMove == nil ? .play(moves[argument % 3]) : .again), spelling) else { return false }
+                guard try type(.game(checked.game.previousMove == nil ? .play(moves[argument % 3]) : .again), spelling)
+                else { return false }
             }
             return true
         case 20:
@@ -135,12 +143,16 @@ public struct SessionScript {
             return true
         case 22:
             // The listener's controls; the last, the hush key pressed at the prompt.
-            let asked: [Command] = [.repeatAnswer(2 + spelling), .back, .hush, .pace(faster: true), .pace(faster: false), .hearCues, .save]
+            let asked: [Command] = [
+                .repeatAnswer(2 + spelling), .back, .hush, .pace(faster: true), .pace(faster: false), .hearCues, .save,
+            ]
             guard argument % 8 < asked.count else { return try input(.hushKey) == nil }
             return try type(asked[argument % 8], spelling)
         default:
-            let values: [SettingValue] = [.speechRate(80), .speechRate(175), .speechRate(450), .volume(0), .volume(100), .volume(200),
-                                          .prompt(nil), .prompt(""), .prompt(">"), .prompt("$")]
+            let values: [SettingValue] = [
+                .speechRate(80), .speechRate(175), .speechRate(450), .volume(0), .volume(100), .volume(200),
+                .prompt(nil), .prompt(""), .prompt(">"), .prompt("$"),
+            ]
             return try type(.change(values[argument % values.count]), spelling)
         }
     }
@@ -153,7 +165,9 @@ public struct SessionScript {
 
     private mutating func type(line: String, meaning: Command?) throws -> Bool {
         let parsed = Self.parsers[loop.session.preferences.language.rawValue]!.parse(line)
-        if let meaning, parsed != .command(meaning) { throw Broken("\(line.debugDescription) reads as \(parsed), not \(meaning)") }
+        if let meaning, parsed != .command(meaning) {
+            throw Broken("\(line.debugDescription) reads as \(parsed), not \(meaning)")
+        }
         let status = try input(.line(line))
         if parsed == .command(.quit), status != .success { throw Broken("quit ends the game") }
         return status == nil
@@ -201,7 +215,9 @@ public struct SessionScript {
         default:
             break
         }
-        guard checked.isSame(as: loop.session.game) else { throw Broken("the session's game is the one the lines typed ask for") }
+        guard checked.isSame(as: loop.session.game) else {
+            throw Broken("the session's game is the one the lines typed ask for")
+        }
 
         let now = loop.session.preferences
         var shown: [Line] = []
@@ -209,14 +225,18 @@ public struct SessionScript {
             switch effect {
             case .show(let lines): shown += lines
             case .pause(_, let beats): try hear(beats, in: [now.language])
-            case .speak(let text): if !text.contains(where: \.isLetter) { throw Broken("speech without a word: \(text.debugDescription)") }
+            case .speak(let text):
+                if !text.contains(where: \.isLetter) { throw Broken("speech without a word: \(text.debugDescription)") }
             case .openTranscript(let path): paths.insert(path)
             case .quit: if index != effects.count - 1 { throw Broken("nothing follows quit: \(effects)") }
             default: break
             }
         }
-        guard shown.count <= Self.longestAnswer(to: parsed) else { throw Broken("an answer of \(shown.count) lines: \(shown.map(\.text))") }
-        if case .command(.change(.prompt(let mark?)))? = parsed, !mark.isEmpty { paths.insert(mark) }  // said back in settings
+        guard shown.count <= Self.longestAnswer(to: parsed) else {
+            throw Broken("an answer of \(shown.count) lines: \(shown.map(\.text))")
+        }
+        // Said back in settings.
+        if case .command(.change(.prompt(let mark?)))? = parsed, !mark.isEmpty { paths.insert(mark) }
         var typedWords = Array(paths)
         if case .notUnderstood(let suggestion?)? = parsed { typedWords.append(suggestion) }
         var languages = Array(Set([before.language, now.language]))
@@ -232,7 +252,8 @@ public struct SessionScript {
         try hear(shown, in: languages, typed: typedWords)
         if case .command(.game) = parsed {
             let narrator = Self.narrators[now.language.rawValue + "\(now.verbosity)"]!
-            let acknowledged = now.delay > 0 ? events : events.filter { if case .moveChosen = $0 { false } else { true } }
+            let acknowledged =
+                now.delay > 0 ? events : events.filter { if case .moveChosen = $0 { false } else { true } }
             // A long answer's first part, with the word that says the rest.
             let parts = narrator.pages(for: acknowledged)
             guard shown == parts[0] + (parts.count > 1 ? narrator.moreHint : []) else {
@@ -259,7 +280,8 @@ public struct SessionScript {
         func fits(_ text: String, typed: [String]) -> Bool {
             let own = SpokenLines.own(text, typed: typed)
             return languages.contains { language in
-                own.count <= language.traits.maximumCharacters && SpokenLines.noise(in: text, typed: typed, language: language).isEmpty
+                own.count <= language.traits.maximumCharacters
+                    && SpokenLines.noise(in: text, typed: typed, language: language).isEmpty
             }
         }
         // Leaving out what was typed can only make a line pass, so it is tried only for a line that fails.
@@ -268,14 +290,16 @@ public struct SessionScript {
         }
     }
 
-    private static let parsers = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0.rawValue, CommandParser(language: $0)) })
-    private static let narrators = Dictionary(uniqueKeysWithValues: Language.allCases.flatMap { language in
-        Verbosity.allCases.map { (language.rawValue + "\($0)", Narrator(language: language, verbosity: $0)) }
-    })
+    private static let parsers = Dictionary(
+        uniqueKeysWithValues: Language.allCases.map { ($0.rawValue, CommandParser(language: $0)) })
+    private static let narrators = Dictionary(
+        uniqueKeysWithValues: Language.allCases.flatMap { language in
+            Verbosity.allCases.map { (language.rawValue + "\($0)", Narrator(language: language, verbosity: $0)) }
+        })
 }
 
-private extension Event {
-    var isHistory: Bool {
+extension Event {
+    fileprivate var isHistory: Bool {
         if case .history = self { true } else { false }
     }
 }

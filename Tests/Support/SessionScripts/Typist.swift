@@ -19,7 +19,8 @@ struct Typist {
         case .game(.score): return keyword(.score, spelling)
         case .game(.stats): return keyword(.stats, spelling)
         case .game(.history(let limit)):
-            return keyword(.history, spelling) + (limit == CommandParser.historyLength && spelling % 2 == 0 ? "" : " \(limit)")
+            return keyword(.history, spelling)
+                + (limit == CommandParser.historyLength && spelling % 2 == 0 ? "" : " \(limit)")
         case .game(.changeRules): preconditionFailure("rules change through settings")
         case .help(nil): return keyword(.help, spelling)
         case .help(let topic?):
@@ -38,7 +39,9 @@ struct Typist {
         case .settings: return keyword(.settings, spelling)
         case .change(let value):
             let setting = value.setting
-            if let word = setting.entry.valueWords.first(where: { $0.value == value })?.word, spelling % 3 != 0 || setting.entry.word == nil {
+            if let word = setting.entry.valueWords.first(where: { $0.value == value })?.word,
+                spelling % 3 != 0 || setting.entry.word == nil
+            {
                 return pick(words { $0.words(word) }, spelling)
             }
             return pick(words { $0.words(setting.entry.word!) }, spelling) + " " + typed(value, spelling)

@@ -27,7 +27,8 @@ public enum SpokenLines {
         /// The moves in the order the language numbers them.
         case numberedMoves
         /// The name of this command or this setting.
-        case keyword(Keyword), setting(Setting)
+        case keyword(Keyword)
+        case setting(Setting)
         /// The words that turn this setting on: "sound on".
         case turnOn(Setting)
         /// Any word that takes nothing after it: a command, or a value word such as `brief`.
@@ -66,10 +67,13 @@ public enum SpokenLines {
         var isTyped: Bool {
             switch self {
             case .suggestion, .topicSuggestion, .file, .typed: true
-            case .move, .winnerAndLoser, .attackWinnerAndLoser, .numberedMoves, .keyword, .setting, .turnOn, .command, .onOffWord, .word, .languageNames,
-                 .list,
-                 .verbosityWords, .gameWords, .ownLanguageName, .winCount, .drawCount, .lossCount, .seconds, .version, .optionAndValues, .switchOption, .requestOption, .option,
-                 .negation: false
+            case .move, .winnerAndLoser, .attackWinnerAndLoser, .numberedMoves, .keyword, .setting, .turnOn, .command,
+                .onOffWord, .word, .languageNames,
+                .list,
+                .verbosityWords, .gameWords, .ownLanguageName, .winCount, .drawCount, .lossCount, .seconds, .version,
+                .optionAndValues, .switchOption, .requestOption, .option,
+                .negation:
+                false
             }
         }
     }
@@ -81,27 +85,37 @@ public enum SpokenLines {
         "brief.mukjjippa.won": [.move], "brief.mukjjippa.lost": [.move],
         "extraWords": [.command],
         "help.again": [.keyword(.again)], "help.game": [.gameWords],
-        "help.history": [.keyword(.history)], "help.historyMore": [.keyword(.history)], "help.match": [.setting(.match)],
+        "help.history": [.keyword(.history)], "help.historyMore": [.keyword(.history)],
+        "help.match": [.setting(.match)],
         "help.moves": [.numberedMoves], "help.new": [.keyword(.newGame)], "help.play": [.numberedMoves],
-        "help.quit": [.keyword(.quit)], "language.back": [.ownLanguageName], "numbers": [.numberedMoves], "help.repeat": [.keyword(.repeatLast)], "help.score": [.keyword(.score)],
+        "help.quit": [.keyword(.quit)], "language.back": [.ownLanguageName], "numbers": [.numberedMoves],
+        "help.repeat": [.keyword(.repeatLast)], "help.score": [.keyword(.score)],
         "help.settings": [.keyword(.settings)], "help.stats": [.keyword(.stats)],
         "help.transcript": [.setting(.transcript)], "help.undo": [.keyword(.undo)], "help.verbosity": [.verbosityWords],
         "help.lang": [.setting(.language)], "help.languageNames": [.languageNames], "help.emoji": [.setting(.emoji)],
-        "help.color": [.setting(.color)], "help.bell": [.setting(.bell)], "help.speak": [.setting(.speak)], "help.sound": [.setting(.sound)],
-        "help.delay": [.setting(.delay)], "help.matchLengths": [.setting(.match)], "help.bestOfThree": [.word(Words.Key.bestOfThree), .setting(.match)],
+        "help.color": [.setting(.color)], "help.bell": [.setting(.bell)], "help.speak": [.setting(.speak)],
+        "help.sound": [.setting(.sound)],
+        "help.delay": [.setting(.delay)], "help.matchLengths": [.setting(.match)],
+        "help.bestOfThree": [.word(Words.Key.bestOfThree), .setting(.match)],
         "help.more": [.keyword(.more)], "more.hint": [.keyword(.more)],
         "help.prompt": [.setting(.prompt)], "setting.needsMark": [.setting(.prompt)], "setting.prompt": [.typed],
         "help.repeatBack": [.keyword(.repeatLast), .keyword(.back)], "repeat.oldest": [.keyword(.repeatLast)],
         "repeat.badCount": [.keyword(.repeatLast)], "help.hush": [.keyword(.hush)],
-        "setting.needsRate": [.setting(.speechRate)], "setting.needsPercent": [.setting(.volume)], "help.rate": [.setting(.speechRate)],
-        "help.volume": [.setting(.volume)], "help.faster": [.keyword(.faster), .keyword(.slower)], "help.cues": [.keyword(.cues)],
+        "setting.needsRate": [.setting(.speechRate)], "setting.needsPercent": [.setting(.volume)],
+        "help.rate": [.setting(.speechRate)],
+        "help.volume": [.setting(.volume)], "help.faster": [.keyword(.faster), .keyword(.slower)],
+        "help.cues": [.keyword(.cues)],
         "cues.needSound": [.turnOn(.sound)], "help.save": [.keyword(.save)], "settings.notSaved": [.keyword(.save)],
         "save.done": [.file], "save.full": [.file], "save.denied": [.file], "save.failed": [.file],
         "settingsFile.unreadable": [.file], "settingsFile.notUTF8": [.file], "settingsFile.openQuote": [.file],
         "settingsFile.skipped": [.typed, .file],
-        "help.topics": [.keyword(.undo), .keyword(.repeatLast), .keyword(.quit), .keyword(.help), .list(.topicsAfterCommands)],
-        "help.topicList": [.keyword(.help), .list(.topicsAfterHelp)], "help.didYouMean": [.keyword(.help), .topicSuggestion],
-        "list.commands": [.list(.commandsFirst)], "list.settings": [.list(.settingsFirst)], "list.goesOn": [.list(.rest)], "list.ends": [.list(.rest)],
+        "help.topics": [
+            .keyword(.undo), .keyword(.repeatLast), .keyword(.quit), .keyword(.help), .list(.topicsAfterCommands),
+        ],
+        "help.topicList": [.keyword(.help), .list(.topicsAfterHelp)],
+        "help.didYouMean": [.keyword(.help), .topicSuggestion],
+        "list.commands": [.list(.commandsFirst)], "list.settings": [.list(.settingsFirst)],
+        "list.goesOn": [.list(.rest)], "list.ends": [.list(.rest)],
         "settings.on": [.list(.switchesFirst)], "settings.off": [.list(.switchesFirst)],
         "history.badCount": [.keyword(.history)], "history.won": [.winnerAndLoser], "history.lost": [.winnerAndLoser],
         "history.draw": [.move], "history.attack": [.winnerAndLoser], "history.defend": [.winnerAndLoser],
@@ -112,30 +126,37 @@ public enum SpokenLines {
         "mukjjippa.attack.computer": [.winnerAndLoser], "mukjjippa.attack.player": [.winnerAndLoser],
         "mukjjippa.lost": [.move], "mukjjippa.tie": [.move], "mukjjippa.won": [.move],
         "notUnderstood.suggest": [.suggestion],
-        "option.commandLineOnly": [.requestOption], "option.values": [.optionAndValues], "option.noValue": [.switchOption],
+        "option.commandLineOnly": [.requestOption], "option.values": [.optionAndValues],
+        "option.noValue": [.switchOption],
         "environment.fix": [.option], "environment.unknown": [.typed], "environment.unexpected": [.typed],
         "option.unclosedQuote": [.typed], "option.unexpected": [.typed], "option.unknown": [.typed],
         "option.unknownSuggest": [.typed, .option],
         "result.draw": [.move], "result.loss": [.winnerAndLoser], "result.win": [.winnerAndLoser],
-        "setting.delay": [.seconds], "setting.needsFile": [.setting(.transcript)], "setting.needsLanguage": [.setting(.language)],
-        "setting.needsMatch": [.setting(.match)], "setting.needsOnOff": [.onOffWord], "setting.needsSeconds": [.setting(.delay)],
+        "setting.delay": [.seconds], "setting.needsFile": [.setting(.transcript)],
+        "setting.needsLanguage": [.setting(.language)],
+        "setting.needsMatch": [.setting(.match)], "setting.needsOnOff": [.onOffWord],
+        "setting.needsSeconds": [.setting(.delay)],
         "setting.transcript.failed": [.file], "setting.transcript.on": [.file], "settings.transcript": [.file],
-        "stats.move": [.move], "stats.results": [.winCount, .drawCount, .lossCount], "usage.negation": [.negation], "version": [.version],
+        "stats.move": [.move], "stats.results": [.winCount, .drawCount, .lossCount], "usage.negation": [.negation],
+        "version": [.version],
     ]
 
     /// The largest number each number slot of a key can hold, where that is less than any
     /// sample number: percentages, match lengths, seconds, history's default and examples.
     public static let largest: [String: [Int]] = [
-        "decimal.tenths": [10, 9], "decimal.hundredths": [10, 9, 9], "match.start": [99, 50], "match.won.next": [.max, .max], "repeat.oldest": [50],
+        "decimal.tenths": [10, 9], "decimal.hundredths": [10, 9, 9], "match.start": [99, 50],
+        "match.won.next": [.max, .max], "repeat.oldest": [50],
         "setting.rate": [450], "setting.rate.fastest": [450], "setting.rate.slowest": [80], "setting.volume": [200],
-        "setting.needsRate": [80, 450], "setting.needsPercent": [0, 200], "help.rate": [80, 450], "help.volume": [0, 200], "settings.match": [99], "stats.winRate": [100], "verbose.figures": [100, .max],
+        "setting.needsRate": [80, 450], "setting.needsPercent": [0, 200], "help.rate": [80, 450],
+        "help.volume": [0, 200], "settings.match": [99], "stats.winRate": [100], "verbose.figures": [100, .max],
         "stats.matches": [.max, .max, 100],
     ]
 
     /// Keys said about the command line (`--help`, option errors on standard error), which spell
     /// option names as they are typed.
     public static func isAboutCommandLine(_ key: String) -> Bool {
-        ["option.", "environment.", "usage.", "values."].contains { key.hasPrefix($0) } || ["version", "output.failed"].contains(key)
+        ["option.", "environment.", "usage.", "values."].contains { key.hasPrefix($0) }
+            || ["version", "output.failed"].contains(key)
     }
 
     /// A line's own words: the line without what the player typed, which may be in any script
@@ -156,10 +177,13 @@ public enum SpokenLines {
         var found: [String] = []
         if text.isEmpty { found.append("an empty line") }
         let symbolsAllowed = key.map(isAboutCommandLine) ?? false
-        let traits = language.traits, words = own(text, typed: typed)
+        let traits = language.traits
+        let words = own(text, typed: typed)
         var previous: Unicode.Scalar?
         for scalar in words.unicodeScalars {
-            if !traits.isSpoken(scalar), key != "prompt" { found.append("U+\(String(scalar.value, radix: 16, uppercase: true))") }
+            if !traits.isSpoken(scalar), key != "prompt" {
+                found.append("U+\(String(scalar.value, radix: 16, uppercase: true))")
+            }
             if !symbolsAllowed {
                 if symbols.contains(scalar) { found.append(String(scalar)) }
                 if let previous, symbolPairs.contains([previous, scalar]) { found.append("\(previous)\(scalar)") }
@@ -172,7 +196,9 @@ public enum SpokenLines {
     }
 
     /// Symbols a screen reader names or skips, alone and in pairs (a smiley, an option's dashes).
-    private static let symbols: Set<Unicode.Scalar> = ["[", "]", "{", "}", "<", ">", "|", "#", "*", "=", "_", "~", "^", "\\", "/", "@", "&"]
+    private static let symbols: Set<Unicode.Scalar> = [
+        "[", "]", "{", "}", "<", ">", "|", "#", "*", "=", "_", "~", "^", "\\", "/", "@", "&",
+    ]
     private static let symbolPairs: Set<[Unicode.Scalar]> = [[":", ")"], ["-", "-"]]
 
     /// A list's part a line holds: the first line's of the topics after the short help's commands,
@@ -206,18 +232,26 @@ public enum SpokenLines {
             let numberSlots = key.arguments.count - textSlots
             let limits = largest[key.name] ?? Array(repeating: .max, count: numberSlots)
             let numbersFor = { (slot: Int) in numbers.filter { $0 <= limits[slot] } }
-            let widestNumbers = (0..<numberSlots).map { slot in numbersFor(slot).max { String($0).count < String($1).count } ?? 0 }
+            let widestNumbers = (0..<numberSlots).map { slot in
+                numbersFor(slot).max { String($0).count < String($1).count } ?? 0
+            }
             func render(_ chosen: [[String]], _ values: [Int]) {
                 let texts = chosen.flatMap { $0 }
-                var nextText = 0, nextNumber = 0
+                var nextText = 0
+                var nextNumber = 0
                 let arguments: [Template.Argument] = key.arguments.map { kind in
                     switch kind {
-                    case .text: defer { nextText += 1 }; return .text(texts[nextText])
-                    case .number: defer { nextNumber += 1 }; return .number(values[nextNumber])
+                    case .text:
+                        defer { nextText += 1 }
+                        return .text(texts[nextText])
+                    case .number:
+                        defer { nextNumber += 1 }
+                        return .number(values[nextNumber])
                     }
                 }
                 let typed = zip(fills, chosen).filter { $0.0.isTyped }.flatMap(\.1)
-                samples.append(Sample(key: key.name, text: say.text(key.name, arguments)!, fillers: texts, typed: typed))
+                samples.append(
+                    Sample(key: key.name, text: say.text(key.name, arguments)!, fillers: texts, typed: typed))
             }
             render(widest, widestNumbers)
             for (index, choices) in options.enumerated() {
@@ -249,7 +283,9 @@ public enum SpokenLines {
             // As a round names them, and in a 묵찌빠 attack (묵, 찌, 빠).
             return vocabulary.numberedMoves.flatMap { [[name($0)], [vocabulary.attackName(of: $0)]] }
         case .winnerAndLoser:
-            return Move.allCases.flatMap { [[name($0), name($0.beats)], [vocabulary.attackName(of: $0), vocabulary.attackName(of: $0.beats)]] }
+            return Move.allCases.flatMap {
+                [[name($0), name($0.beats)], [vocabulary.attackName(of: $0), vocabulary.attackName(of: $0.beats)]]
+            }
         case .attackWinnerAndLoser:
             return Move.allCases.map { [vocabulary.attackName(of: $0), vocabulary.attackName(of: $0.beats)] }
         case .numberedMoves:
@@ -261,7 +297,9 @@ public enum SpokenLines {
         case .turnOn(let setting):
             return setting.entry.word.map { [[vocabulary.name($0) + " " + vocabulary.words(for: true)[0]]] } ?? []
         case .command:
-            return (Keyword.allCases.map(vocabulary.name(of:)) + settings.flatMap(\.valueWords).map { vocabulary.name($0.word) }).map { [$0] }
+            return
+                (Keyword.allCases.map(vocabulary.name(of:))
+                + settings.flatMap(\.valueWords).map { vocabulary.name($0.word) }).map { [$0] }
         case .onOffWord:
             return settings.filter { $0.typed == .onOff }.compactMap(\.word).map { [vocabulary.name($0)] }
         case .word(let entry):
@@ -272,12 +310,16 @@ public enum SpokenLines {
             let lists = packedLists(language)
             // A later line's part as its key fills it; a first line's punctuated as a list that ends
             // or goes on, as the line's own template takes it.
-            guard part != .rest else { return lists.flatMap { $0.groups.dropFirst() }.map { [$0.joined(separator: ", ")] } }
+            guard part != .rest else {
+                return lists.flatMap { $0.groups.dropFirst() }.map { [$0.joined(separator: ", ")] }
+            }
             return lists.filter { $0.part == part }.compactMap(\.groups.first).flatMap { group in
                 [[say.listEnds(group.joined(separator: ", "))], [say.listGoesOn(group.joined(separator: ", "))]]
             }
         case .topicSuggestion:
-            let words = Language.allCases.map(Vocabulary.init).flatMap { other in HelpTopic.allCases.flatMap { other.words($0.entry) } }
+            let words = Language.allCases.map(Vocabulary.init).flatMap { other in
+                HelpTopic.allCases.flatMap { other.words($0.entry) }
+            }
             return words.map { $0.lowercased() }.filter { $0.count >= 2 }.map { [$0] }
         case .verbosityWords:
             return [[Setting.verbosity.entry.valueWords.map { vocabulary.name($0.word) }.joined(separator: ", ")]]
@@ -305,9 +347,13 @@ public enum SpokenLines {
         case .version:
             return [["0.3.0"]]
         case .optionAndValues:
-            return settings.flatMap { entry in entry.values.map { values in entry.options.map { [$0, say[values]] } } ?? [] }
+            return settings.flatMap { entry in
+                entry.values.map { values in entry.options.map { [$0, say[values]] } } ?? []
+            }
         case .switchOption:
-            return (settings.filter { $0.on != nil }.flatMap { $0.options + $0.offOptions } + settings.flatMap(\.offOptions)
+            return
+                (settings.filter { $0.on != nil }.flatMap { $0.options + $0.offOptions }
+                + settings.flatMap(\.offOptions)
                 + requests).map { [$0] }
         case .requestOption:
             return requests.map { [$0] }
@@ -333,17 +379,24 @@ public enum SpokenLines {
         let vocabulary = Vocabulary(language)
         let limit = language.traits.maximumListCharacters
         let name = { (keyword: Keyword) in vocabulary.name(of: keyword) }
-        let topics = { (told: Set<HelpTopic>) in HelpTopic.allCases.filter { !told.contains($0) }.map { vocabulary.name($0.entry) } }
+        let topics = { (told: Set<HelpTopic>) in
+            HelpTopic.allCases.filter { !told.contains($0) }.map { vocabulary.name($0.entry) }
+        }
         let group = { (words: [String], first: @escaping (String) -> String) in
             Narrator.groups(of: words, first: { first(say.listEnds($0)) }, rest: say.listEnds, limit: limit)
         }
         let modes: [Set<HelpTopic>] = [[], [.mukjjippa], [.match], [.mukjjippa, .match]]
         let settings = Setting.allCases.flatMap { setting in
-            (setting.entry.word.map { [vocabulary.name($0)] } ?? []) + setting.entry.valueWords.map { vocabulary.name($0.word) }
+            (setting.entry.word.map { [vocabulary.name($0)] } ?? [])
+                + setting.entry.valueWords.map { vocabulary.name($0.word) }
         }
-        let switches = Setting.allCases.filter { [.onOff, .file].contains($0.entry.typed) }.compactMap(\.entry.word).map(vocabulary.name)
+        let switches = Setting.allCases.filter { [.onOff, .file].contains($0.entry.typed) }.compactMap(\.entry.word)
+            .map(vocabulary.name)
         return modes.map { told in
-            (ListPart.topicsAfterCommands, group(topics(told)) { say.helpTopics(name(.undo), name(.repeatLast), name(.quit), name(.help), $0) })
+            (
+                ListPart.topicsAfterCommands,
+                group(topics(told)) { say.helpTopics(name(.undo), name(.repeatLast), name(.quit), name(.help), $0) }
+            )
         } + [
             (.topicsAfterHelp, group(topics([])) { say.helpTopicList(name(.help), $0) }),
             (.commandsFirst, group(Keyword.allCases.map(name), say.listCommands)),
