@@ -35,6 +35,10 @@ public struct Game: Hashable, Sendable {
     /// The player's most recent move still in the game: what `again` plays.
     public var previousMove: Move? { records.last?.round.player }
 
+    /// What the round under way asks of the player next: its kind's first stage until the kind
+    /// has rounds of more than one.
+    public var awaiting: Stage { rules.kind.stages[0] }
+
     /// Remembered throws, newest first.
     public var rounds: some Collection<Round> { records.reversed().lazy.map(\.round) }
 
@@ -74,12 +78,8 @@ public struct Game: Hashable, Sendable {
     private mutating func play(_ move: Move, using random: inout some RandomNumberGenerator) -> [Event] {
         let computer = Move.allCases.randomElement(using: &random)!
         let before = state
-        let call = call(player: move, computer: computer)
-        switch call {
-        case .attack(let side, _): state.attacker = side
-        case .attackerWins: state.attacker = nil
-        case .game, .tie: break
-        }
+        let call = rules.kind.call(player: move, computer: computer, attacker: state.attacker)
+        state.attacker = call.attacker
         let matchEnd = countInMatch(call.decided)
         let round = Round(number: tally.rounds + 1, player: move, computer: computer, call: call, matchEnd: matchEnd)
         state.tally.record(round)
@@ -103,21 +103,6 @@ public struct Game: Hashable, Sendable {
             events.append(.streakEnded(length: old))
         }
         return events
-    }
-
-    /// What a throw does under the rules.
-    private func call(player: Move, computer: Move) -> Call {
-        let outcome = Outcome(player: player, computer: computer)
-        switch rules.kind {
-        case .rps:
-            return .game(outcome)
-        case .mukjjippa:
-            switch outcome {
-            case .draw: return state.attacker.map(Call.attackerWins) ?? .tie
-            case .win: return .attack(.player, previous: state.attacker)
-            case .loss: return .attack(.computer, previous: state.attacker)
-            }
-        }
     }
 
     /// Counts a decided game in the match; returns the match's final score when it ends, and

@@ -3,12 +3,13 @@
 public enum Move: CaseIterable, Hashable, Sendable {
     case rock, paper, scissors
 
-    /// The move this one defeats: rock blunts scissors, scissors cut paper, paper covers rock.
-    public var beats: Move {
+    /// Whether this move defeats `other` (FR-003): rock blunts scissors, scissors cut paper, paper
+    /// covers rock. A relation, not one move each, so a move that defeats two fits as well.
+    public func beats(_ other: Move) -> Bool {
         switch self {
-        case .rock: .scissors
-        case .scissors: .paper
-        case .paper: .rock
+        case .rock: other == .scissors
+        case .scissors: other == .paper
+        case .paper: other == .rock
         }
     }
 }

@@ -2,14 +2,15 @@
 public enum Outcome: CaseIterable, Hashable, Sendable {
     case win, loss, draw
 
-    /// Judges a round: FR-003's three relations, and a draw when both show the same sign.
+    /// Judges a round by FR-003's relations: won when the player's move beats the computer's, lost
+    /// when the computer's beats the player's, else (the same sign) drawn.
     public init(player: Move, computer: Move) {
-        if player == computer {
-            self = .draw
-        } else if player.beats == computer {
+        if player.beats(computer) {
             self = .win
-        } else {
+        } else if computer.beats(player) {
             self = .loss
+        } else {
+            self = .draw
         }
     }
 }

@@ -24,16 +24,6 @@ public struct Rules: Hashable, Sendable {
     public static func gamesToWin(_ length: Int) -> Int { length / 2 + 1 }
 }
 
-/// The games the computer plays.
-public enum GameKind: CaseIterable, Hashable, Sendable {
-    /// Rock, paper, scissors: every throw is a game, won, lost or drawn.
-    case rps
-    /// 묵찌빠 (muk-jji-ppa): a throw of rock, paper, scissors decides who attacks (a draw is
-    /// thrown again); then, when both show the same hand, the attacker wins the game, and
-    /// otherwise whoever wins the throw attacks next.
-    case mukjjippa
-}
-
 /// One of the two players.
 public enum Side: CaseIterable, Hashable, Sendable {
     case player, computer

@@ -154,15 +154,19 @@ public struct CommandParser: Sendable {
     }
 
     /// Cleans the line, then reads it.
-    public func parse(_ line: String) -> ParsedLine { parse(TypedLine(line)) }
+    public func parse(_ line: String, awaiting stage: Stage = .hand) -> ParsedLine {
+        parse(TypedLine(line), awaiting: stage)
+    }
 
-    public func parse(_ line: TypedLine) -> ParsedLine {
+    /// Reads the line; `stage` is what the round under way asks of the player (see
+    /// `GameKind.stages`), which says what a move typed means.
+    public func parse(_ line: TypedLine, awaiting stage: Stage = .hand) -> ParsedLine {
         let typed = line.text.split(whereSeparator: \.isWhitespace).map(String.init)
         guard !typed.isEmpty else { return .empty }
         // Punctuation around a word is dropped, and a word of punctuation alone, unless the
         // line is nothing else ("?" asks for help).
-        var kept = typed.indices.map { (at: $0, typed: typed[$0], word: Self.trimmed(Phrase.folded(typed[$0]))) }.filter
-        { !$0.word.isEmpty }
+        var kept = typed.indices.map { (at: $0, typed: typed[$0], word: Self.trimmed(Phrase.folded(typed[$0]))) }
+        kept.removeAll { $0.word.isEmpty }
         if kept.isEmpty { kept = typed.indices.map { ($0, typed[$0], Phrase.folded(typed[$0])) } }
         if let last = kept.last?.word, let plain = politeness(off: last) { kept[kept.count - 1].word = plain }
         while !kept.isEmpty {
@@ -170,7 +174,7 @@ public struct CommandParser: Sendable {
             for length in stride(from: min(longestPhrase, words.count), through: 1, by: -1) {
                 guard let meaning = lookup[Phrase(Self.spaced(words[..<length]))] else { continue }
                 let parsed = interpret(
-                    meaning, rest: Array(words[length...]), typed: kept[length...].map(\.typed),
+                    meaning, awaiting: stage, rest: Array(words[length...]), typed: kept[length...].map(\.typed),
                     whole: Array(typed[(kept[length - 1].at + 1)...]))
                 // A filler that is also a command means the command only alone: "what" asks to hear
                 // the last answer again, "what is the score" for the score.
@@ -229,11 +233,15 @@ public struct CommandParser: Sendable {
     /// `whole` every word after it as typed, punctuation too, for a mark (`prompt :`).
     /// Filler words are dropped from `rest` wherever the command takes nothing or a count, and
     /// from a setting's value when it is not a value with them.
-    private func interpret(_ meaning: Meaning, rest: [String], typed: [String], whole: [String]) -> ParsedLine {
+    private func interpret(_ meaning: Meaning, awaiting stage: Stage, rest: [String], typed: [String], whole: [String])
+        -> ParsedLine
+    {
         let meant = rest.filter { !fillers.contains($0) }
         switch meaning {
         case .move(let move):
-            return meant.isEmpty ? .command(.game(.play(move))) : .notUnderstood(suggestion: nil)
+            switch stage {
+            case .hand: return meant.isEmpty ? .command(.game(.play(move))) : .notUnderstood(suggestion: nil)
+            }
         case .language(let language):
             return meant.isEmpty ? .command(.change(.language(language))) : .notUnderstood(suggestion: nil)
         case .setting(let setting) where setting.entry.typed == .mark:
@@ -309,7 +317,7 @@ public struct CommandParser: Sendable {
         switch lookup[Phrase(Self.spaced(meant))] ?? lookup[Phrase(Self.spaced(meant, by: ""))] {
         case .move?: return .command(.help(.game))
         case .word(.keyword(let keyword))?: return .command(.help(keyword.topic))
-        case .word(.value(let value, _))?: return .command(.help(value.setting.topic))
+        case .word(.value(let value, _))?: return .command(.help(value.topic))
         case .setting(let setting)?: return .command(.help(setting.topic))
         case .language?: return .command(.help(.language))
         case nil:

@@ -20,14 +20,15 @@ extension Narrator {
         return [Line(cased(say.helpUnknown), tone: .mistake)] + plain(meant + topicList)
     }
 
-    /// The mode being played (how 묵찌빠's attack works, how a match ends), how to play, the
-    /// commands used most with the way out, and the topics, less those of the modes just told.
+    /// The mode being played (the kind's own rule, as how 묵찌빠's attack works; how a match
+    /// ends), how to play, the commands used most with the way out, and the topics, less those of
+    /// the modes just told.
     private func shortHelp(_ rules: Rules) -> [String] {
         var modes: [String] = []
         var told: Set<HelpTopic> = []
-        if rules.kind == .mukjjippa {
-            modes.append(say.helpShortMukjjippa)
-            told.insert(.mukjjippa)
+        if let rule = rules.kind.shortRule(say) {
+            modes.append(rule)
+            told.insert(rules.kind.topic)
         }
         if let rule = rules.matchShortRule(say) {
             modes.append(rule)
@@ -77,8 +78,9 @@ extension Narrator {
                 say.helpMatchLengths(settingWord(.match)),
                 say.helpBestOfThree(vocabulary.name(.bestOfThree), settingWord(.match)), say.helpDraws,
             ]
-        case .mukjjippa:
-            settingLines(.mukjjippa) + GameKind.mukjjippa.rules(say) + [say.helpMukjjippaTie, say.helpMukjjippaMatch]
+        case .kind(let kind):
+            // How to choose the kind, then its own lines.
+            settingLine(.game) + kind.topicLines(say)
         case .sound:
             settingLines(.sound) + [
                 say.helpFaster(command(.faster), command(.slower)), say.helpCues(command(.cues)),
@@ -94,9 +96,12 @@ extension Narrator {
 
     /// The help lines of the settings the topic tells of, in the table's order.
     private func settingLines(_ topic: HelpTopic) -> [String] {
-        Setting.allCases.filter { $0.topic == topic }.compactMap { setting in
-            setting.entry.help.map { $0(say, settingWord(setting)) }
-        }
+        Setting.allCases.filter { $0.topic == topic }.flatMap(settingLine)
+    }
+
+    /// A setting's help line; none for a setting only the command line sets.
+    private func settingLine(_ setting: Setting) -> [String] {
+        setting.entry.help.map { [$0(say, settingWord(setting))] } ?? []
     }
 
     /// The word that changes a setting in the game, or its value words when it has none

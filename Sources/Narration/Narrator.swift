@@ -219,68 +219,22 @@ public struct Narrator: Sendable {
         return String(text[..<first]) + String(text.unicodeScalars[first]).uppercased() + String(text[after...])
     }
 
-    /// A throw: what it did, then where the game or the match stands when it decided a game.
-    /// Brief narration says a decided game in one line with its score.
+    /// A throw: what it did, as its kind of game tells it, then where the game or the match stands
+    /// when it decided a game. Brief narration says a decided game in one line with its score.
     private func played(_ round: Round, _ standing: Standing) -> [Line] {
-        // Each call says its own tone (colour, cue): the game it decided, not how the hands compare,
-        // which differ in 묵찌빠 and would in any other kind of game.
-        func tone(_ outcome: Outcome) -> Line.Tone { .result(outcome, player: round.player, computer: round.computer) }
-        let during = round.call.duringAttack
-        let (player, computer) = (name(round.player, duringAttack: during), name(round.computer, duringAttack: during))
-        let score = standing.match?.score ?? standing.score
-        let line: Line
-        switch round.call {
-        case .tie:
-            return [Line(cased(say.mukjjippaTie(player)), tone: tone(.draw))]
-        case .attack(let side, let previous):
-            // The winner's hand first; whether the attack began, stayed or passed, which 묵찌빠 is about.
-            let (winner, loser) = side == .player ? (player, computer) : (computer, player)
-            let text =
-                switch (side, previous) {
-                case (.player, nil): say.mukjjippaAttackPlayer(winner, loser)
-                case (.computer, nil): say.mukjjippaAttackComputer(winner, loser)
-                case (.player, .player?): say.mukjjippaKeepPlayer(winner, loser)
-                case (.computer, .computer?): say.mukjjippaKeepComputer(winner, loser)
-                case (.player, .computer?): say.mukjjippaTakePlayer(winner, loser)
-                case (.computer, .player?): say.mukjjippaTakeComputer(winner, loser)
-                }
-            return [
-                Line(
-                    cased(text),
-                    tone: .attack(
-                        side, changed: round.call.changedAttacker, player: round.player, computer: round.computer))
-            ]
-        case .game(let outcome) where verbosity == .brief:
-            let text =
-                switch outcome {
-                case .win: say.briefWin(player, computer, score.player, score.computer)
-                case .loss: say.briefLoss(computer, player, score.player, score.computer)
-                case .draw: say.briefDraw(player, score.player, score.computer)
-                }
-            return [Line(cased(text), tone: tone(outcome))] + matchEnd(standing)
-        case .game(let outcome):
-            line =
-                switch outcome {
-                case .win: Line(cased(say.resultWin(player, computer)), tone: tone(outcome))
-                case .loss: Line(cased(say.resultLoss(computer, player)), tone: tone(outcome))
-                case .draw: Line(cased(say.resultDraw(player)), tone: tone(outcome))
-                }
-        case .attackerWins(let side) where verbosity == .brief:
-            let text =
-                side == .player
-                ? say.briefMukjjippaWon(player, score.player, score.computer)
-                : say.briefMukjjippaLost(player, score.player, score.computer)
-            return [
-                Line(cased(text), tone: .gameEnd(won: side == .player, player: round.player, computer: round.computer))
-            ] + matchEnd(standing)
-        case .attackerWins(let side):
-            line = Line(
-                cased(side == .player ? say.mukjjippaWon(player) : say.mukjjippaLost(player)),
-                tone: .gameEnd(won: side == .player, player: round.player, computer: round.computer))
-        }
+        let line =
+            switch round.call {
+            case .rps(let outcome): told(outcome, round, standing)
+            case .mukjjippa(let call): told(call, round, standing)
+            }
+        guard let decided = round.call.decided else { return [line] }
+        guard verbosity != .brief else { return [line] + matchEnd(standing) }
         let figures = verbosity == .verbose ? plain(say.verboseFigures(standing.winRatePercent, standing.streak)) : []
-        return [line] + scores(standing, decided: round.call.decided) + figures
+        return [line] + scores(standing, decided: decided) + figures
     }
+
+    /// The score a brief line says with a decided game: the match's, when there is one.
+    func briefScore(_ standing: Standing) -> Score { standing.match?.score ?? standing.score }
 
     /// The score after a decided game: the match's when there is one, with match point (which
     /// can only be the leader's, or both sides' when tied) or its end; else the game's. A drawn
@@ -359,21 +313,12 @@ public struct Narrator: Sendable {
             }
     }
 
-    /// A past throw: its number, what it did for the player, and both hands, the winner's first.
+    /// A past throw: its number, what it did for the player, and both hands, the winner's first, as
+    /// its kind of game tells it.
     private func history(_ round: Round) -> String {
-        let during = round.call.duringAttack
-        let (number, player, computer) = (
-            round.number, name(round.player, duringAttack: during), name(round.computer, duringAttack: during)
-        )
-        return switch round.call {
-        case .game(.win): say.historyWon(number, player, computer)
-        case .game(.loss): say.historyLost(number, computer, player)
-        case .game(.draw): say.historyDraw(number, player)
-        case .tie: say.historyTie(number, player)
-        case .attack(.player, _): say.historyAttack(number, player, computer)
-        case .attack(.computer, _): say.historyDefend(number, computer, player)
-        case .attackerWins(.player): say.historyWonBoth(number, player)
-        case .attackerWins(.computer): say.historyLostBoth(number, player)
+        switch round.call {
+        case .rps(let outcome): toldInHistory(outcome, round)
+        case .mukjjippa(let call): toldInHistory(call, round)
         }
     }
 

@@ -1,26 +1,8 @@
 import Catalog
 import GameCore
 
-/// The rules as a newcomer hears them, written once for the welcome, the answer to a change and
-/// help.
-extension GameKind {
-    /// The welcome's first line: the game's name where players call it by one (묵찌빠!).
-    public func title(_ say: Sentences) -> String {
-        switch self {
-        case .rps: say.welcomeTitle
-        case .mukjjippa: say.welcomeTitleMukjjippa
-        }
-    }
-
-    /// How the game is played, beyond the plain rock, paper, scissors that the welcome explains.
-    public func rules(_ say: Sentences) -> [String] {
-        switch self {
-        case .rps: []
-        case .mukjjippa: [say.mukjjippaRule1, say.mukjjippaRule2]
-        }
-    }
-}
-
+/// A match's rules as a newcomer hears them, written once for the welcome, the answer to a
+/// change and help; a kind of game's own are its own (`GameKindDescription.swift`).
 extension Rules {
     /// A match's length and what wins it, in the words players use (삼세판, 단판 승부); `nil`
     /// without matches.

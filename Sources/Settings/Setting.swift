@@ -179,32 +179,6 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
     }
 }
 
-extension GameKind {
-    /// Its name on the command line: `--game mukjjippa`.
-    public var name: String {
-        switch self {
-        case .rps: "rps"
-        case .mukjjippa: "mukjjippa"
-        }
-    }
-
-    /// Its word in the game, which chooses it: `mukjjippa`, `묵찌빠`.
-    var word: WordsEntry {
-        switch self {
-        case .rps: Words.Key.gameRps
-        case .mukjjippa: Words.Key.gameMukjjippa
-        }
-    }
-
-    /// Its line in `settings`.
-    var report: SentencesEntry {
-        switch self {
-        case .rps: Sentences.Key.settingsGameRps
-        case .mukjjippa: Sentences.Key.settingsGameMukjjippa
-        }
-    }
-}
-
 extension Verbosity {
     /// Its word in the game, which chooses it: `brief`, `간단히`.
     var word: WordsEntry {
@@ -239,10 +213,17 @@ extension Setting {
         switch self {
         case .language: .language
         case .verbosity, .emoji, .color, .delay, .transcript, .prompt: .settings
-        case .game: .mukjjippa
+        case .game, .seed: .game
         case .match: .match
         case .bell, .speak, .sound, .speechRate, .volume: .sound
-        case .seed: .game
         }
+    }
+}
+
+extension SettingValue {
+    /// The help topic that tells of the value: `help mukjjippa` says the kind's own topic.
+    public var topic: HelpTopic {
+        if case .game(let kind) = self { return kind.topic }
+        return setting.topic
     }
 }

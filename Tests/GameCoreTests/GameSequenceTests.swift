@@ -101,13 +101,13 @@ import Testing
 
         var muk = ReferenceModel(rules: Rules(kind: .mukjjippa))
         _ = muk.play(.rock, against: .rock)
-        #expect(muk.figures.played.last?.call == .tie)
+        #expect(muk.figures.played.last?.call == .mukjjippa(.tie))
         _ = muk.play(.rock, against: .scissors)
-        #expect(muk.figures.played.last?.call == .attack(.player, previous: nil))
+        #expect(muk.figures.played.last?.call == .mukjjippa(.attack(.player, previous: nil)))
         _ = muk.play(.rock, against: .paper)
-        #expect(muk.figures.played.last?.call == .attack(.computer, previous: .player))
+        #expect(muk.figures.played.last?.call == .mukjjippa(.attack(.computer, previous: .player)))
         _ = muk.play(.paper, against: .paper)
-        #expect(muk.figures.played.last?.call == .attackerWins(.computer))
+        #expect(muk.figures.played.last?.call == .mukjjippa(.attackerWins(.computer)))
         #expect(
             muk.figures.losses == 1 && muk.figures.wins == 0 && muk.figures.rounds == 4 && muk.figures.attacker == nil)
     }

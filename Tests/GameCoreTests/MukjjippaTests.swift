@@ -33,21 +33,21 @@ import Testing
             let outcome = Outcome(player: player, computer: computer)
             switch (outcome, attacker) {
             case (.draw, nil):
-                #expect(round.call == .tie)
+                #expect(round.call == .mukjjippa(.tie))
                 #expect(game.state.attacker == nil)
                 #expect(game.tally.games == before.games)
             case (.draw, let side?):
-                #expect(round.call == .attackerWins(side))
+                #expect(round.call == .mukjjippa(.attackerWins(side)))
                 #expect(game.state.attacker == nil, "a won game starts the next from nobody attacking")
                 #expect(game.tally.wins == before.wins + (side == .player ? 1 : 0))
                 #expect(game.tally.losses == before.losses + (side == .computer ? 1 : 0))
                 #expect(standing.score == game.tally.score)
             case (.win, _):
-                #expect(round.call == .attack(.player, previous: attacker))
+                #expect(round.call == .mukjjippa(.attack(.player, previous: attacker)))
                 #expect(game.state.attacker == .player)
                 #expect(game.tally.games == before.games, "a throw with different hands decides no game")
             case (.loss, _):
-                #expect(round.call == .attack(.computer, previous: attacker))
+                #expect(round.call == .mukjjippa(.attack(.computer, previous: attacker)))
                 #expect(game.state.attacker == .computer)
                 #expect(game.tally.games == before.games)
             }
@@ -61,7 +61,7 @@ import Testing
         #expect(
             game.play(.rock, against: .rock)[1]
                 == .roundPlayed(
-                    Round(number: 1, player: .rock, computer: .rock, call: .tie),
+                    Round(number: 1, player: .rock, computer: .rock, call: .mukjjippa(.tie)),
                     standing: Standing(score: Score(player: 0, computer: 0), winRatePercent: 0, streak: 0)))
         game.play(.paper, against: .scissors)  // the computer attacks
         game.play(.rock, against: .scissors)  // the player takes the attack
@@ -70,7 +70,7 @@ import Testing
         #expect(
             events[1]
                 == .roundPlayed(
-                    Round(number: 5, player: .paper, computer: .paper, call: .attackerWins(.player)),
+                    Round(number: 5, player: .paper, computer: .paper, call: .mukjjippa(.attackerWins(.player))),
                     standing: Standing(score: Score(player: 1, computer: 0), winRatePercent: 100, streak: 1)))
         #expect(game.tally.rounds == 5)
         #expect(game.tally.games == 1)

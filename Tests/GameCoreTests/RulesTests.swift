@@ -18,11 +18,15 @@ import Testing
         #expect(Outcome(player: player, computer: computer) == expected)
     }
 
-    @Test func eachMoveBeatsExactlyOneOther() {
-        #expect(Move.rock.beats == .scissors)
-        #expect(Move.scissors.beats == .paper)
-        #expect(Move.paper.beats == .rock)
-        #expect(Set(Move.allCases.map(\.beats)).count == 3)
+    /// What beats what is a relation: each of the three moves beats exactly one other and loses to
+    /// the third, and no move beats itself or a move that beats it.
+    @Test func beatingIsARelationWhereEachMoveBeatsOneOther() {
+        let pairs = Move.allCases.flatMap { a in Move.allCases.filter(a.beats).map { [a, $0] } }
+        #expect(pairs == [[.rock, .scissors], [.paper, .rock], [.scissors, .paper]])
+        for a in Move.allCases {
+            #expect(!a.beats(a))
+            for b in Move.allCases where a.beats(b) { #expect(!b.beats(a)) }
+        }
     }
 
     @Test func roundsJudgeFromThePlayersSide() {

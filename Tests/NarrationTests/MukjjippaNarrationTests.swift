@@ -11,8 +11,9 @@ import Testing
     let ko = Narrator(language: .ko)
     let standing = Standing(score: Score(player: 1, computer: 0), winRatePercent: 100, streak: 1)
 
-    func throwOf(_ player: Move, _ computer: Move, _ call: Call, number: Int = 2) -> Event {
-        .roundPlayed(Round(number: number, player: player, computer: computer, call: call), standing: standing)
+    func throwOf(_ player: Move, _ computer: Move, _ call: MukjjippaCall, number: Int = 2) -> Event {
+        let round = Round(number: number, player: player, computer: computer, call: .mukjjippa(call))
+        return .roundPlayed(round, standing: standing)
     }
 
     func texts(_ narrator: Narrator, _ event: Event) -> [String] { narrator.lines(for: event).map(\.text) }
@@ -71,10 +72,10 @@ import Testing
 
     @Test func historySaysWhatTheLiveLinesSay() {
         let rounds = [
-            Round(number: 4, player: .paper, computer: .paper, call: .attackerWins(.player)),
-            Round(number: 3, player: .paper, computer: .rock, call: .attack(.player, previous: .computer)),
-            Round(number: 2, player: .rock, computer: .paper, call: .attack(.computer, previous: nil)),
-            Round(number: 1, player: .rock, computer: .rock, call: .tie),
+            Round(number: 4, player: .paper, computer: .paper, call: .mukjjippa(.attackerWins(.player))),
+            Round(number: 3, player: .paper, computer: .rock, call: .mukjjippa(.attack(.player, previous: .computer))),
+            Round(number: 2, player: .rock, computer: .paper, call: .mukjjippa(.attack(.computer, previous: nil))),
+            Round(number: 1, player: .rock, computer: .rock, call: .mukjjippa(.tie)),
         ]
         #expect(
             texts(ko, .history(rounds, total: 4)) == [

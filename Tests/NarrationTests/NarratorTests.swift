@@ -87,10 +87,10 @@ import Testing
     /// call is tried with every pair of hands.
     @Test(arguments: Language.allCases)
     func aResultsToneIsTheGameDecidedNotTheHandsCompared(language: Language) {
-        let calls: [Call] =
-            Outcome.allCases.map { .game($0) } + [.tie]
-            + Side.allCases.flatMap { side in ([nil] + Side.allCases).map { Call.attack(side, previous: $0) } }
+        let mukjjippa: [MukjjippaCall] =
+            [.tie] + Side.allCases.flatMap { side in ([nil] + Side.allCases).map { .attack(side, previous: $0) } }
             + Side.allCases.map { .attackerWins($0) }
+        let calls = Outcome.allCases.map(Call.rps) + mukjjippa.map(Call.mukjjippa)
         for verbosity in Verbosity.allCases {
             let narrator = Narrator(language: language, verbosity: verbosity)
             for call in calls {
@@ -105,7 +105,7 @@ import Testing
                             case .plain, .acknowledgement, .attack, .milestone, .newBest, .matchEnd, .mistake: nil
                             }
                         #expect(
-                            heard == (call.decided ?? (call == .tie ? .draw : nil)),
+                            heard == (call.decided ?? (call == .mukjjippa(.tie) ? .draw : nil)),
                             "\(call), \(player) against \(computer): \(tone)")
                     }
                 }

@@ -121,32 +121,32 @@ public struct ReferenceModel {
         f.computerMoves[computer, default: 0] += 1
         let call: Call
         switch (rules.kind, winner, f.attacker) {
-        case (.rps, nil, _): call = .game(.draw)
-        case (.rps, .player?, _): call = .game(.win)
-        case (.rps, .computer?, _): call = .game(.loss)
-        case (.mukjjippa, nil, nil): call = .tie
+        case (.rps, nil, _): call = .rps(.draw)
+        case (.rps, .player?, _): call = .rps(.win)
+        case (.rps, .computer?, _): call = .rps(.loss)
+        case (.mukjjippa, nil, nil): call = .mukjjippa(.tie)
         case (.mukjjippa, nil, let attacker?):
-            call = .attackerWins(attacker)
+            call = .mukjjippa(.attackerWins(attacker))
             f.attacker = nil
         case (.mukjjippa, let side?, let attacker):
-            call = .attack(side, previous: attacker)
+            call = .mukjjippa(.attack(side, previous: attacker))
             f.attacker = side
         }
         var matchEnd: Score?
         switch call {
-        case .game(.win), .attackerWins(.player):
+        case .rps(.win), .mukjjippa(.attackerWins(.player)):
             f.wins += 1
             if f.streak == 0 { f.earlierBest = f.bestStreak }
             f.streak += 1
             f.bestStreak = max(f.bestStreak, f.streak)
             f.match = Score(player: f.match.player + 1, computer: f.match.computer)
-        case .game(.loss), .attackerWins(.computer):
+        case .rps(.loss), .mukjjippa(.attackerWins(.computer)):
             f.losses += 1
             f.streak = 0
             f.match = Score(player: f.match.player, computer: f.match.computer + 1)
-        case .game(.draw):
+        case .rps(.draw):
             f.draws += 1
-        case .tie, .attack:
+        case .mukjjippa(.tie), .mukjjippa(.attack):
             f.undecided += 1
         }
         if let length = rules.match, max(f.match.player, f.match.computer) > length / 2 {

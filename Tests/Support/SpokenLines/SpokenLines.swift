@@ -283,11 +283,11 @@ public enum SpokenLines {
             // As a round names them, and in a 묵찌빠 attack (묵, 찌, 빠).
             return vocabulary.numberedMoves.flatMap { [[name($0)], [vocabulary.attackName(of: $0)]] }
         case .winnerAndLoser:
-            return Move.allCases.flatMap {
-                [[name($0), name($0.beats)], [vocabulary.attackName(of: $0), vocabulary.attackName(of: $0.beats)]]
+            return Self.winsAndLosses.flatMap { winner, loser in
+                [[name(winner), name(loser)], [vocabulary.attackName(of: winner), vocabulary.attackName(of: loser)]]
             }
         case .attackWinnerAndLoser:
-            return Move.allCases.map { [vocabulary.attackName(of: $0), vocabulary.attackName(of: $0.beats)] }
+            return Self.winsAndLosses.map { [vocabulary.attackName(of: $0), vocabulary.attackName(of: $1)] }
         case .numberedMoves:
             return [vocabulary.numberedMoves.map(name)]
         case .keyword(let keyword):
@@ -371,6 +371,11 @@ public enum SpokenLines {
     /// The options that ask for something instead of a game, which only the command line takes.
     private static let requests = Request.allCases.filter(\.isInsteadOfGame).flatMap(\.options)
 
+    /// Every winning hand with a hand it beats.
+    private static let winsAndLosses = Move.allCases.flatMap { winner in
+        Move.allCases.filter(winner.beats).map { (winner, $0) }
+    }
+
     /// The lists the narrator packs a braille line at a time, each with the fill its first line
     /// takes and the words in the groups it makes: the topics (all of them, and less those of the
     /// modes the short help tells of), the commands, the settings' words, the on-or-off words.
@@ -385,7 +390,9 @@ public enum SpokenLines {
         let group = { (words: [String], first: @escaping (String) -> String) in
             Narrator.groups(of: words, first: { first(say.listEnds($0)) }, rest: say.listEnds, limit: limit)
         }
-        let modes: [Set<HelpTopic>] = [[], [.mukjjippa], [.match], [.mukjjippa, .match]]
+        // Each kind's own topic is told first while it is played, as a match's is.
+        let kinds = GameKind.allCases.map(\.topic).filter { $0 != .game }
+        let modes: [Set<HelpTopic>] = [[], [.match]] + kinds.flatMap { [[$0], [$0, .match]] }
         let settings = Setting.allCases.flatMap { setting in
             (setting.entry.word.map { [vocabulary.name($0)] } ?? [])
                 + setting.entry.valueWords.map { vocabulary.name($0.word) }

@@ -1,3 +1,6 @@
+import Catalog
+import GameCore
+
 /// What `help` can tell more about, a few lines each, with its words in the `Words` catalog: the
 /// short `help` names them, and `help match` says one.
 public enum HelpTopic: CaseIterable, Hashable, Sendable {
@@ -7,12 +10,19 @@ public enum HelpTopic: CaseIterable, Hashable, Sendable {
     case review
     case settings
     case match
-    case mukjjippa
+    /// A kind of game with rules beyond a throw of rock, paper, scissors: how it is played.
+    case kind(GameKind)
     /// Sound cues, the game's own voice and the bell.
     case sound
     case language
     /// Every word the game knows.
     case all
+
+    /// Every topic, in the order the short help names them; each kind of game with rules of
+    /// its own has one (see `GameKind.topic`).
+    public static let allCases: [HelpTopic] =
+        [.game, .review, .settings, .match] + GameKind.allCases.map(\.topic).filter { $0 != .game }
+        + [.sound, .language, .all]
 
     /// Its entry in the `Words` catalog: its words, its name first.
     public var entry: Words.Key {
@@ -21,7 +31,7 @@ public enum HelpTopic: CaseIterable, Hashable, Sendable {
         case .review: .topicReview
         case .settings: .topicSettings
         case .match: .topicMatch
-        case .mukjjippa: .topicMukjjippa
+        case .kind(let kind): kind.topicEntry
         case .sound: .topicSound
         case .language: .topicLanguage
         case .all: .topicAll

@@ -1,0 +1,82 @@
+import Catalog
+import GameCore
+
+/// Everything the game says of a kind of game, in one place: its name and words, its line in
+/// `settings`, its welcome, its rules, its line in the short help and its help topic. Help, the
+/// welcome and the settings ask the kind, so a new kind is told everywhere once it is told here.
+extension GameKind {
+    /// Its name on the command line: `--game mukjjippa`.
+    public var name: String {
+        switch self {
+        case .rps: "rps"
+        case .mukjjippa: "mukjjippa"
+        }
+    }
+
+    /// Its words in the game, which choose it: `mukjjippa`, `묵찌빠`.
+    var word: WordsEntry {
+        switch self {
+        case .rps: Words.Key.gameRps
+        case .mukjjippa: Words.Key.gameMukjjippa
+        }
+    }
+
+    /// Its line in `settings`.
+    var report: SentencesEntry {
+        switch self {
+        case .rps: Sentences.Key.settingsGameRps
+        case .mukjjippa: Sentences.Key.settingsGameMukjjippa
+        }
+    }
+
+    /// The welcome's first line: the game's name where players call it by one (묵찌빠!).
+    public func title(_ say: Sentences) -> String {
+        switch self {
+        case .rps: say.welcomeTitle
+        case .mukjjippa: say.welcomeTitleMukjjippa
+        }
+    }
+
+    /// How the game is played, beyond the plain rock, paper, scissors that the welcome explains:
+    /// said at the welcome and when the kind is chosen.
+    public func rules(_ say: Sentences) -> [String] {
+        switch self {
+        case .rps: []
+        case .mukjjippa: [say.mukjjippaRule1, say.mukjjippaRule2]
+        }
+    }
+
+    /// Its rule in one line, said first by the short help while it is played; `nil` for plain rock,
+    /// paper, scissors, which the short help tells anyway.
+    public func shortRule(_ say: Sentences) -> String? {
+        switch self {
+        case .rps: nil
+        case .mukjjippa: say.helpShortMukjjippa
+        }
+    }
+
+    /// The help topic that tells how it is played: its own, or the game topic for plain rock,
+    /// paper, scissors, whose rules that topic tells.
+    public var topic: HelpTopic {
+        switch self {
+        case .rps: .game
+        case .mukjjippa: .kind(.mukjjippa)
+        }
+    }
+
+    /// The words of its own topic, its name first.
+    var topicEntry: WordsEntry {
+        switch self {
+        case .rps: Words.Key.topicGame
+        case .mukjjippa: Words.Key.topicMukjjippa
+        }
+    }
+
+    /// Its topic's own lines: its rules, then what else a player asks about it.
+    public func topicLines(_ say: Sentences) -> [String] {
+        switch self {
+        case .rps: []
+        case .mukjjippa: rules(say) + [say.helpMukjjippaTie, say.helpMukjjippaMatch]
+        }
+    }
+}
