@@ -10,15 +10,22 @@ import SoundCues
 /// effects come out: lines to show with their tone, a pause, a bell, speech, the transcript, a
 /// status to quit with. It decides everything and does nothing; the console carries the effects
 /// out. Pure, so it is tested as lists of effects, without a terminal.
+///
+/// It composes the parts that own their state: the `Game`; the `Listener`, what was heard and
+/// can be heard again; `Playback`, the speech and sound this machine plays; the settings file's
+/// state; and what a change of a setting brings about (`Consequence`).
 public struct Session {
     public private(set) var preferences: Preferences
     public private(set) var game: Game
     private var random: ComputerRandom
-    /// Knows the language and verbosity in force; rebuilt when either changes.
+    /// Knows the language and verbosity in force; made again when either changes.
     private var narrator: Narrator
     private var parser: CommandParser
     /// What the terminal and the machine offer.
     private let capabilities: Capabilities
+    private var playback: Playback
+    private var listener = Listener()
+    private var settingsFile: SettingsFileState
     /// Whether the console has the transcript open.
     private var transcribing = false
     /// Whether the welcome was said: when a transcript is asked for at launch, it waits for the
@@ -26,24 +33,6 @@ public struct Session {
     private var welcomed = false
     /// The status to leave with once the goodbye is said; a failed goodbye keeps a signal's.
     private var leaving: ExitStatus?
-    /// The answers said last, for `repeat`, `repeat 2` and `back`.
-    private var answers = RecentAnswers()
-    /// How many answers ago the answer heard again last was: 1 until one further back is asked
-    /// for, so that `back` steps on from there.
-    private var heardBack = 1
-    /// How often an answer was said again since the last new one: every other time it is shown
-    /// alternate, so a screen reader that compares screens reads it again.
-    private var heardAgain = 0
-    /// The parts of the last long answer not said yet, for `more`; dropped once the game, the
-    /// rules, the language or the verbosity change.
-    private var pages: [[Line]] = []
-    /// Where `save` writes, what the settings file held at start, and what was wrong with it.
-    private var settingsFile: SettingsFileState
-    /// What `save` asked the console to write, until it answers.
-    private var saving: Preferences?
-    /// Speech or sound the player asked for that no program here can play: off in this game, still
-    /// the player's choice for `save`, until the player turns it off.
-    private var unplayable: Set<Switch> = []
 
     /// `preferences.autoColor` says what `auto` colour means here.
     public init(
@@ -57,6 +46,7 @@ public struct Session {
         narrator = Narrator(language: preferences.language, verbosity: preferences.verbosity)
         parser = CommandParser(language: preferences.language)
         self.capabilities = capabilities
+        playback = Playback(capabilities)
     }
 
     /// What the game does before the first line: the prompt and the words Tab completes, the
@@ -83,26 +73,11 @@ public struct Session {
         return effects + say(problem + missing) + say(narrator.welcome(preferences.rules))
     }
 
-    /// Turns speech and sound off where the console found no program to play them, and says so.
+    /// Turns speech and sound off where the console found no program to play them; what to say.
     private mutating func turnOffWhatCannotPlay() -> [Line] {
-        var lines: [Line] = []
-        if preferences.isOn(.speak), !capabilities.speech {
-            preferences.set(.on(.speak, false))
-            unplayable.insert(.speak)
-            lines += narrator.speechMissing
+        playback.turnOffWhatCannotPlay(&preferences).flatMap { which in
+            which == .speak ? narrator.speechMissing : narrator.soundMissing
         }
-        if preferences.isOn(.sound), !capabilities.sound {
-            preferences.set(.on(.sound, false))
-            unplayable.insert(.sound)
-            lines += narrator.soundMissing
-        }
-        return lines
-    }
-
-    /// The preferences `save` keeps and `settings` compares with the file: those in force, with
-    /// the speech and sound the player chose though nothing here plays them.
-    private var kept: Preferences {
-        unplayable.reduce(into: preferences) { kept, which in kept.set(.on(which, true)) }
     }
 
     public mutating func handle(_ input: SessionInput) -> [Effect] {
@@ -131,12 +106,10 @@ public struct Session {
             preferences.transcript = nil
             return [.closeTranscript] + say(narrator.transcriptFailed(path), remember: false)
         case .settingsSaved(let path):
-            if let saving { settingsFile.saved = saving }
-            saving = nil
-            settingsFile.problem = nil
+            settingsFile.written()
             return say(narrator.saved(to: path))
         case .settingsNotSaved(let path, let failure):
-            saving = nil
+            settingsFile.notWritten()
             return say(narrator.notSaved(path, failure))
         case .outputFailed(let closed):
             // A failed goodbye keeps a signal's status; a second failure is not said again.
@@ -149,7 +122,7 @@ public struct Session {
 
     private mutating func handle(line raw: String) -> [Effect] {
         let line = TypedLine(raw)
-        let parsed = parser.parse(line)
+        let parsed = parser.parse(line, awaiting: game.awaiting)
         var effects: [Effect] = []
         if parsed != .empty, capabilities.interactive, let kept = line.remembered { effects.append(.remember(kept)) }
         if parsed != .empty, transcribing {
@@ -169,7 +142,7 @@ public struct Session {
         case .command(.repeatAnswer(let back)):
             effects += sayAgain(back)
         case .command(.back):
-            effects += sayAgain(heardBack + 1)
+            effects += sayAgain(listener.furtherBack)
         case .command(.help(let topic)):
             effects += answer(narrator.help(topic, rules: preferences.rules))
         case .command(.more):
@@ -177,14 +150,9 @@ public struct Session {
         case .command(.game(let action)):
             effects += play(game.apply(action, using: &random))
         case .command(.settings):
-            effects += answer(narrator.settings(preferences, saved: settingsFile.holds(kept)))
+            effects += answer(narrator.settings(preferences, saved: settingsFile.holds(playback.kept(preferences))))
         case .command(.save):
-            guard let path = settingsFile.path else {
-                effects += say(narrator.nowhereToSave)
-                break
-            }
-            saving = kept
-            effects.append(.saveSettings(SettingsFile.text(of: kept), to: path))  // said once the console answers
+            effects += save()
         case .command(.change(let value)):
             effects += change(to: value)
         case .notUnderstood(let suggestion):
@@ -206,107 +174,101 @@ public struct Session {
     /// Narrates a turn, pausing for suspense just before a round's result. Without a pause the
     /// move is not acknowledged: there is nothing to wait through, and the result names it.
     private mutating func play(_ events: [Event]) -> [Effect] {
-        if !events.allSatisfy(\.isReview) { pages = [] }
+        if !events.allSatisfy(\.isReview) { listener.forgetRest() }
         guard let reveal = events.firstIndex(where: \.isRound) else { return answer(narrator.pages(for: events)) }
         let before = preferences.delay > 0 ? narrator.lines(for: Array(events[..<reveal])) : []
         let after = narrator.lines(for: Array(events[reveal...]))
         var effects = say(before, remember: false)
         if preferences.delay > 0 {
             let attacking = events.contains { if case .moveChosen(_, _?) = $0 { true } else { false } }
-            let beats =
-                preferences.isOn(.emoji) || preferences.verbosity == .verbose
-                ? narrator.countdown(duringAttack: attacking) : []
+            let countdown = preferences.isOn(.emoji) || preferences.verbosity == .verbose
+            let beats = countdown ? narrator.countdown(duringAttack: attacking) : []
             // Kept in the transcript, where it is read, but not spoken: each beat would cut off the last.
             if transcribing, !beats.isEmpty { effects.append(.transcribe(beats.map { $0.text + "\n" }.joined())) }
             effects.append(.pause(seconds: preferences.delay, beats: beats))
         }
         effects += say(after, remember: false)
-        remember(before + after)
+        listener.heard(before + after)
         return effects
-    }
-
-    /// Keeps a new answer for `repeat`.
-    private mutating func remember(_ answer: [Line]) {
-        answers.add(answer)
-        heardBack = 1
-        heardAgain = 0
     }
 
     /// The answer `back` answers ago, after a heading, alternate every other time; or, past the
     /// oldest kept, how far back there is.
     private mutating func sayAgain(_ back: Int) -> [Effect] {
-        guard let answer = answers.answer(back) else {
-            return say(narrator.nothingFurtherBack(kept: answers.count), remember: false)
+        guard let (answer, alternate) = listener.again(back) else {
+            return say(narrator.nothingFurtherBack(kept: listener.kept), remember: false)
         }
-        heardBack = back
-        heardAgain += 1
-        return say(narrator.repeated(answer, back: back).map { $0.alternated(heardAgain % 2 == 1) }, remember: false)
+        return say(narrator.repeated(answer, back: back).map { $0.alternated(alternate) }, remember: false)
     }
 
     /// The first part of an answer, with the word that says the rest when there is more; a
     /// short answer leaves the rest of the last long one where it was.
     private mutating func answer(_ parts: [[Line]]) -> [Effect] {
         guard parts.count > 1 else { return say(parts.first ?? []) }
-        pages = Array(parts.dropFirst())
+        listener.keep(rest: parts.dropFirst())
         return say(parts[0] + narrator.moreHint)
     }
 
     /// The next part of the last long answer.
     private mutating func more() -> [Effect] {
-        guard !pages.isEmpty else { return say(narrator.nothingMore) }
-        let next = pages.removeFirst()
-        return say(next + (pages.isEmpty ? [] : narrator.moreHint))
+        guard let (part, more) = listener.nextPart() else { return say(narrator.nothingMore) }
+        return say(part + (more ? narrator.moreHint : []))
     }
 
-    /// Applies a setting and says so. Speech and the transcript need the console: a speech
-    /// program may be missing, a file may not open.
+    /// Asks the console to write the settings to keep; said once it answers.
+    private mutating func save() -> [Effect] {
+        guard let path = settingsFile.path else { return say(narrator.nowhereToSave) }
+        let kept = playback.kept(preferences)
+        settingsFile.save(kept)
+        return [.saveSettings(SettingsFile.text(of: kept), to: path)]
+    }
+
+    /// Applies a setting, carries out what the change brings about (see `Consequence`), in order,
+    /// and says so.
     private mutating func change(to value: SettingValue) -> [Effect] {
         let setting = value.setting
         let before = preferences
         preferences.set(value)
-        if case .on(let which, false) = value { unplayable.remove(which) }
-        if preferences.rules != before.rules || preferences.language != before.language
-            || preferences.verbosity != before.verbosity
-        {
-            pages = []
-        }
+        if case .on(let which, false) = value { playback.turnedOff(which) }
+        let consequences = preferences[setting] == before[setting] ? [] : setting.consequences
         var effects: [Effect] = []
-        // Said last, in the language just left, for a player who switched by accident.
-        let wayBack = preferences.language != before.language ? narrator.wayBack : []
-        if preferences.language != before.language || preferences.verbosity != before.verbosity {
-            narrator = Narrator(language: preferences.language, verbosity: preferences.verbosity)
-        }
-        if preferences.language != before.language {
-            parser = CommandParser(language: preferences.language)
-            effects += prompting()
-        } else if preferences.prompt != before.prompt, capabilities.interactive {
-            effects.append(.prompt(prompt))
-        }
-        if preferences.isOn(.emoji) != before.isOn(.emoji) || preferences.color != before.color {
-            effects.append(.style(style))
-        }
-        let missing = turnOffWhatCannotPlay()
-        if !missing.isEmpty { return effects + say(missing) }
-        let newVoice = preferences.language != before.language || preferences.speechRate != before.speechRate
-        if preferences.isOn(.speak) != before.isOn(.speak) || (preferences.isOn(.speak) && newVoice) {
-            effects.append(.voice(preferences.isOn(.speak) ? voice : nil))
-        }
-        if preferences.isOn(.sound) != before.isOn(.sound)
-            || (preferences.isOn(.sound) && preferences.volume != before.volume)
-        {
-            effects.append(.cues(volume: preferences.isOn(.sound) ? preferences.volume : nil))
-        }
-        // The rules are the game's: it says what a change drops.
-        let dropped =
-            preferences.rules == before.rules
-            ? [] : narrator.lines(for: game.apply(.changeRules(preferences.rules), using: &random))
-        if setting == .transcript {
-            guard let path = preferences.transcript else {
-                // Said before the file closes, so it is the file's last line.
-                effects += say(narrator.changed(setting, preferences))
-                return effects + closeTranscript()
+        var wayBack: [Line] = []
+        var dropped: [Line] = []
+        for consequence in Consequence.allCases where consequences.contains(consequence) {
+            switch consequence {
+            case .forgetsRestOfAnswer:
+                listener.forgetRest()
+            case .saysWayBack:
+                wayBack = narrator.wayBack
+            case .newNarrator:
+                narrator = Narrator(language: preferences.language, verbosity: preferences.verbosity)
+            case .newWords:
+                parser = CommandParser(language: preferences.language)
+                effects += prompting()
+            case .newPrompt:
+                if capabilities.interactive { effects.append(.prompt(prompt)) }
+            case .newStyle:
+                effects.append(.style(style))
+            case .checksPlayable:
+                let missing = turnOffWhatCannotPlay()
+                if !missing.isEmpty { return effects + say(missing) }
+            case .newVoice:
+                if preferences.isOn(.speak) || before.isOn(.speak) {
+                    effects.append(.voice(preferences.isOn(.speak) ? voice : nil))
+                }
+            case .newCues:
+                if preferences.isOn(.sound) || before.isOn(.sound) {
+                    effects.append(.cues(volume: preferences.isOn(.sound) ? preferences.volume : nil))
+                }
+            case .newRules:
+                dropped = narrator.lines(for: game.apply(.changeRules(preferences.rules), using: &random))
+            case .newTranscript:
+                // Said before the file closes, so it is the file's last line; or once the new one opens.
+                guard let path = preferences.transcript else {
+                    return effects + say(narrator.changed(setting, preferences)) + closeTranscript()
+                }
+                return effects + closeTranscript() + [.openTranscript(path)]
             }
-            return effects + closeTranscript() + [.openTranscript(path)]  // said once the console answers
         }
         return effects + say(dropped + narrator.changed(setting, preferences) + wayBack)
     }
@@ -314,9 +276,8 @@ public struct Session {
     /// The speech rate a step faster or slower; at the end of the range, that it is the end.
     private mutating func pace(faster: Bool) -> [Effect] {
         let rates = Preferences.speechRates
-        let rate = min(
-            max(preferences.speechRate + (faster ? 1 : -1) * Preferences.speechRateStep, rates.lowerBound),
-            rates.upperBound)
+        let step = (faster ? 1 : -1) * Preferences.speechRateStep
+        let rate = min(max(preferences.speechRate + step, rates.lowerBound), rates.upperBound)
         guard rate != preferences.speechRate else { return say(narrator.rateAtItsEnd(preferences)) }
         return change(to: .speechRate(rate))
     }
@@ -329,14 +290,13 @@ public struct Session {
         }
         var effects = say(narrator.cuesHeading, remember: false)
         for cue in Cue.allCases {
-            let name = narrator.name(of: cue)
-            effects += say([name], remember: false)
+            effects += say([narrator.name(of: cue)], remember: false)
             effects += [
                 .pause(seconds: Self.secondsToHearAName, beats: []), .cue(cue),
                 .pause(seconds: Double(cue.maximumMilliseconds) / 1000 + Self.secondsBetweenCues, beats: []),
             ]
         }
-        remember(narrator.cuesHeading + Cue.allCases.map(narrator.name(of:)))
+        listener.heard(narrator.cuesHeading + Cue.allCases.map(narrator.name(of:)))
         return effects
     }
 
@@ -380,7 +340,7 @@ public struct Session {
         let spoken = lines.map(\.text).filter { $0.contains(where: \.isLetter) }
         if preferences.isOn(.speak), !spoken.isEmpty { effects.append(.speak(spoken.joined(separator: " "))) }
         if transcribing { effects.append(.transcribe(lines.map { $0.text + "\n" }.joined())) }
-        if remember { self.remember(lines) }
+        if remember { listener.heard(lines) }
         return effects
     }
 
@@ -407,33 +367,8 @@ extension Event {
         switch self {
         case .scoreReport, .stats, .history: true
         case .moveChosen, .roundPlayed, .streakGrew, .streakEnded, .noPreviousMove, .undone, .nothingToUndo,
-            .undoStopsAtRules,
-            .rulesChanged, .newGame:
+            .undoStopsAtRules, .rulesChanged, .newGame:
             false
         }
-    }
-}
-
-/// The computer's source of moves: the seeded generator or the system's, chosen at launch.
-private struct ComputerRandom: RandomNumberGenerator {
-    var base: any RandomNumberGenerator
-
-    mutating func next() -> UInt64 { base.next() }
-}
-
-/// What the terminal and the machine offer the game, found by the console at launch.
-public struct Capabilities: Hashable, Sendable {
-    /// Standard input is a terminal: the player sees a prompt and their own typing, so the end of
-    /// input or a signal at the prompt leaves the cursor after it.
-    public var interactive: Bool
-    /// A speech program was found, for `--speak`.
-    public var speech: Bool
-    /// A sound player was found, for `--sound`.
-    public var sound: Bool
-
-    public init(interactive: Bool, speech: Bool, sound: Bool) {
-        self.interactive = interactive
-        self.speech = speech
-        self.sound = sound
     }
 }

@@ -764,3 +764,65 @@ import Testing
         #expect(effects.last == .ring)
     }
 }
+
+/// What a change of a setting brings about, beside its sentence, happens only when the value
+/// changed: the same value again is answered in words alone.
+@Suite struct SettingConsequenceTests {
+    func session(interactive: Bool = true) -> Session {
+        var preferences = Preferences(language: .en)
+        preferences.color = .never
+        return Session(
+            preferences: preferences, random: ForcedRandom([.scissors]),
+            capabilities: Capabilities(interactive: interactive, speech: true, sound: true))
+    }
+
+    /// Effects other than the answer itself (shown and spoken), the line kept for the Up arrow and
+    /// the transcript.
+    func consequences(_ effects: [Effect]) -> [Effect] {
+        effects.filter {
+            switch $0 {
+            case .show, .speak, .remember, .transcribe: false
+            default: true
+            }
+        }
+    }
+
+    /// With the voice and the sound cues on, so that a change of their rate or volume is heard.
+    @Test(arguments: [
+        ("emoji on", "style"), ("color on", "style"), ("sound off", "cues"), ("volume 50", "cues"),
+        ("rate 250", "voice"), ("speak off", "voice"), ("prompt >", "prompt"), ("korean", "prompt"),
+    ])
+    func theSameValueAgainBringsNothingAbout(typed: String, first: String) {
+        var game = session()
+        _ = game.start()
+        _ = game.handle(.line("speak on"))
+        _ = game.handle(.line("sound on"))
+        let once = game.handle(.line(typed))
+        #expect(consequences(once).map { "\($0)".prefix(while: \.isLetter) }.first.map(String.init) == first, "\(once)")
+        let again = game.handle(.line(typed))
+        #expect(consequences(again) == [], "\(typed) again")
+        #expect(again.contains { if case .show = $0 { true } else { false } }, "\(typed) again is answered")
+    }
+
+    /// A new language: the prompt and the words Tab completes in it, the voice's language, and the
+    /// way back said in the language left.
+    @Test func aNewLanguageBringsItsWordsItsVoiceAndTheWayBack() {
+        var game = session()
+        _ = game.start()
+        _ = game.handle(.line("speak on"))
+        let effects = game.handle(.line("korean"))
+        let kinds = consequences(effects).map { effect -> String in
+            switch effect {
+            case .prompt: "prompt"
+            case .completions: "completions"
+            case .voice(let voice?): "voice " + voice.language
+            default: "\(effect)"
+            }
+        }
+        #expect(kinds == ["prompt", "completions", "voice ko"])
+        #expect(
+            effects.contains {
+                if case .show(let lines) = $0 { lines.last?.text == "To go back, type english." } else { false }
+            })
+    }
+}
