@@ -103,9 +103,10 @@ import Testing
         #expect(game.awaitsPlayer)
     }
 
-    /// A quit never reaches the host, and the game ends once the outcomes of its batch are heard:
-    /// a goodbye that could not be written decides the status.
-    @Test func quitEndsTheGameAfterWhatCameOfItsBatch() {
+    /// A quit never reaches the host; a welcome that cannot be written (the reader went away)
+    /// ends the game with that status before anything is typed. (A goodbye that cannot be
+    /// written: `aGoodbyeThatCannotBeWrittenDecidesTheStatus`.)
+    @Test func aQuitNeverReachesTheHostAndAFailedWelcomeEndsTheGame() {
         struct ClosedOutput: SessionHost {
             var batches: [[Effect]] = []
             mutating func nextInput() -> SessionInput { .line("quit") }
@@ -121,6 +122,41 @@ import Testing
         var game = Loop(session: session, host: ClosedOutput())
         #expect(game.run() == .closedOutput)
         #expect(!game.host.batches.joined().contains { if case .quit = $0 { true } else { false } })
+    }
+
+    /// The welcome is heard, the player types quit, and the goodbye cannot be written: the game
+    /// ends with the status of the failed write, not the goodbye's, because the loop waits for
+    /// what came of the quit's batch before it decides; a reader gone away is said nowhere, a
+    /// write that failed otherwise once, on standard error.
+    @Test(arguments: [true, false])
+    func aGoodbyeThatCannotBeWrittenDecidesTheStatus(readerGone: Bool) {
+        struct FailsAfterTheFirstLine: SessionHost {
+            let readerGone: Bool
+            var typed = false
+            var shown: [String] = []
+            var complaints: [String] = []
+            mutating func nextInput() -> SessionInput {
+                typed = true
+                return .line("quit")
+            }
+            mutating func carryOut(_ effects: [Effect]) -> [SessionInput] {
+                for case .complain(let line) in effects { complaints.append(line) }
+                let showing = effects.contains { if case .show = $0 { true } else { false } }
+                guard typed else {
+                    for case .show(let lines) in effects { shown += lines.map(\.text) }
+                    return []
+                }
+                return showing ? [.outputFailed(closed: readerGone)] : []
+            }
+        }
+        let session = Session(
+            preferences: Preferences(language: .en), random: ForcedRandom([.rock]),
+            capabilities: Capabilities(interactive: false, speech: false, sound: false))
+        var game = Loop(session: session, host: FailsAfterTheFirstLine(readerGone: readerGone))
+        #expect(game.run() == (readerGone ? .closedOutput : .outputError))
+        #expect(game.host.shown == ["Welcome!", "Type rock, paper, scissors or help."], "the welcome was heard")
+        #expect(game.host.typed, "quit was typed")
+        #expect(game.host.complaints == (readerGone ? [] : [Narrator(language: .en).outputFailed]))
     }
 
     /// Ctrl-C during the pause: the round is said, then the goodbye, with the signal's status.
