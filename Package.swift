@@ -29,7 +29,7 @@ let package = Package(
             dependencies: ["GameCore", "Languages"],
             plugins: [.plugin(name: "CatalogPlugin")]
         ),
-        .target(name: "Settings", dependencies: ["GameCore", "Catalog"]),
+        .target(name: "Settings", dependencies: ["GameCore", "Catalog", "Languages"]),
         .target(name: "Narration", dependencies: ["GameCore", "Catalog", "Settings", "SoundCues"]),
         .target(name: "Input", dependencies: ["GameCore", "Catalog", "Languages", "Settings"]),
         .target(name: "Presentation", dependencies: ["GameCore", "Narration", "SoundCues"]),

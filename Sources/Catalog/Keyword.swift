@@ -12,6 +12,8 @@ public enum Keyword: CaseIterable, Hashable, Sendable {
     case hush
     /// The game's own voice a step faster, or slower.
     case faster, slower
+    /// The sound cues a step louder, or softer.
+    case louder, softer
     /// Say each sound cue's name and play it.
     case cues
     /// Keep the settings in force for the next game.
@@ -34,6 +36,8 @@ public enum Keyword: CaseIterable, Hashable, Sendable {
         case .back: .back
         case .hush: .hush
         case .faster: .faster
+        case .louder: .louder
+        case .softer: .softer
         case .slower: .slower
         case .cues: .cues
         case .save: .save
@@ -46,7 +50,7 @@ public enum Keyword: CaseIterable, Hashable, Sendable {
     public var isListedAlone: Bool {
         switch self {
         case .again, .undo, .newGame, .score, .stats, .history, .help, .repeatLast, .quit, .settings, .more: true
-        case .back, .hush, .faster, .slower, .cues, .save: false
+        case .back, .hush, .faster, .slower, .louder, .softer, .cues, .save: false
         }
     }
 }

@@ -49,7 +49,9 @@ enum SettingsFileStore {
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)  // before a speech or sound program starts
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var old = stat()
-        fchmod(descriptor, stat(target, &old) == 0 ? old.st_mode & 0o777 : 0o644)
+        // The old file's permissions, but never without this user's reading and writing: a file
+        // made unreadable (mode 000) must be one the next start can read.
+        fchmod(descriptor, stat(target, &old) == 0 ? old.st_mode & 0o777 | 0o600 : 0o644)
         if let error = writeAll(descriptor, Array(text.utf8)) ?? (fsync(descriptor) == 0 ? nil : errno) {
             close(descriptor)
             unlink(temporary)
@@ -93,6 +95,7 @@ enum SettingsFileStore {
         switch error {
         case ENOSPC, EDQUOT, EFBIG: .full
         case EACCES, EPERM, EROFS: .notAllowed
+        case EISDIR, ENOTDIR, EEXIST: .notAFile
         default: .failed
         }
     }

@@ -24,9 +24,16 @@ public enum Event: Hashable, Sendable {
     /// Undo does not reach back past a change of rules.
     case undoStopsAtRules
     case newGame
-    /// The rules changed; `dropped` when a game or a match under way was dropped.
-    case rulesChanged(Rules, dropped: Bool)
+    /// The rules changed; `dropped` says what was under way and is not counted, if anything.
+    case rulesChanged(Rules, dropped: Dropped?)
     case stats(Tally)
     /// Past throws, newest first, and how many throws the game has had in all.
     case history([Round], total: Int)
+}
+
+/// What a change of rules dropped, not counted: a match under way, at its score, or a game that
+/// takes several throws (묵찌빠 once someone attacks).
+public enum Dropped: Hashable, Sendable {
+    case match(Score)
+    case game
 }

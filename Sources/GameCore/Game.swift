@@ -58,8 +58,8 @@ public struct Game: Hashable, Sendable {
             self = Game(rules: rules)
             return [.newGame]
         case .changeRules(let new):
-            guard new != rules else { return [.rulesChanged(new, dropped: false)] }
-            let dropped = state.isUnderWay
+            guard new != rules else { return [.rulesChanged(new, dropped: nil)] }
+            let dropped = state.underWay
             rules = new
             state.attacker = nil
             state.match = .zero

@@ -10,6 +10,10 @@ public struct GameState: Hashable, Sendable {
 
     public init() {}
 
-    /// Whether a game or a match is under way that a change of rules would drop.
-    public var isUnderWay: Bool { attacker != nil || match != .zero }
+    /// What a change of rules would drop: the match under way (with the game in it), else a game
+    /// of several throws under way; `nil` when neither is.
+    public var underWay: Dropped? {
+        if match != .zero { return .match(match) }
+        return attacker == nil ? nil : .game
+    }
 }

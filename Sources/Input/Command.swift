@@ -18,6 +18,8 @@ public enum Command: Hashable, Sendable {
     case hush
     /// The game's own voice a step faster, or slower (`false`).
     case pace(faster: Bool)
+    /// The sound cues a step louder, or softer (`false`).
+    case loudness(louder: Bool)
     /// Say each sound cue's name, then play it.
     case hearCues
     /// Write the settings in force to the settings file.
@@ -57,6 +59,11 @@ public enum ParsedLine: Hashable, Sendable {
     case needsCount(Keyword)
     /// A setting's word without a value it can take.
     case needsValue(Setting)
+    /// A setting's word with a value a related setting takes (speech 250): what the player may
+    /// have meant, in the game's words (rate 250), to suggest.
+    case meantOther(Setting, suggestion: String)
+    /// On or off alone (`on`, `끄기`): which setting is not said.
+    case whichSwitch(on: Bool)
     /// A command that takes nothing, with more words after it.
     case takesNothing(CommandWord)
     /// `help` with words after it that name no topic; `suggestion` is a topic's word close to them.

@@ -112,7 +112,7 @@ public struct CommandParser: Sendable {
     /// The words Tab completes, each once, in the catalog's order: the current language's, then
     /// the others', which are offered only when none of the current language's fits.
     public var completions: TabWords {
-        let words = firstPhrases.filter { !Self.isShortForm(phrases[$0].phrase) }
+        let words = firstPhrases.filter { !Self.isShortForm(phrases[$0].phrase) && !Self.isStem(phrases[$0].phrase) }
         let own = words.filter { $0 < ownPhrases }.map { phrases[$0].phrase }
         let current = Vocabulary(language)
         let names =
@@ -153,6 +153,11 @@ public struct CommandParser: Sendable {
         phrase.utf8.count == 1
     }
 
+    /// A verb's stem as the catalog writes it (끝내-), read in every form by `Rephrasing`.
+    static func isStem(_ phrase: String) -> Bool {
+        phrase.utf8.last == UInt8(ascii: "-")
+    }
+
     /// Cleans the line, then reads it.
     public func parse(_ line: String, awaiting stage: Stage = .hand) -> ParsedLine {
         parse(TypedLine(line), awaiting: stage)
@@ -168,7 +173,39 @@ public struct CommandParser: Sendable {
         var kept = typed.indices.map { (at: $0, typed: typed[$0], word: Self.trimmed(Phrase.folded(typed[$0]))) }
         kept.removeAll { $0.word.isEmpty }
         if kept.isEmpty { kept = typed.indices.map { ($0, typed[$0], Phrase.folded(typed[$0])) } }
+        var words = kept.map(\.word)
         if let last = kept.last?.word, let plain = politeness(off: last) { kept[kept.count - 1].word = plain }
+        let first = match(kept, typed: typed, awaiting: stage)
+        if case .command? = first { return first! }
+        // Not a command as typed: read again as people phrase requests (종료해줘, 다시 말해주세요).
+        if words.count <= Rephrasing.longestRequest, let reread = Rephrasing.shared.reread(words) {
+            words = reread
+            var again = kept
+            for index in again.indices { again[index].word = reread[index] }
+            if let second = match(again, typed: typed, awaiting: stage), case .command = second { return second }
+        }
+        let meant = words.filter { !fillers.contains($0) }
+        if !meant.contains(where: Rephrasing.isNegation),
+            let games = MatchLength.games(in: words, ignoring: { fillers.contains($0) })
+        {
+            // 9판, 9전 5선승제, first to five: a match's length said without its word.
+            guard games % 2 == 1, Rules.matchLengths.contains(games) else { return .needsValue(.match) }
+            return .command(.change(.match(games)))
+        }
+        if let first { return first }
+        if meant.count == 1, Self.isWholeNumber(meant[0]) { return .numberOutOfRange }
+        // On or off alone: which setting is not said.
+        if meant.count == 1, let on = ValueWords.onOff(meant[0]) { return .whichSwitch(on: on) }
+        return .notUnderstood(suggestion: meant.isEmpty ? nil : suggestion(for: Self.spaced(meant)))
+    }
+
+    /// The first known phrase of the line, after any fillers before it, with what follows it;
+    /// `nil` when the line starts with no known phrase. A command with a word that says not to do
+    /// it (저장 안 해, don't quit) is not understood: the words argue against it.
+    private func match(
+        _ line: [(at: Int, typed: String, word: String)], typed: [String], awaiting stage: Stage
+    ) -> ParsedLine? {
+        var kept = line
         while !kept.isEmpty {
             let words = kept.map(\.word)
             for length in stride(from: min(longestPhrase, words.count), through: 1, by: -1) {
@@ -179,14 +216,15 @@ public struct CommandParser: Sendable {
                 // A filler that is also a command means the command only alone: "what" asks to hear
                 // the last answer again, "what is the score" for the score.
                 if length == 1, fillers.contains(words[0]), parsed.refusesWhatFollows { break }
+                if words[length...].contains(where: Rephrasing.isNegation) {
+                    return .notUnderstood(suggestion: nil)
+                }
                 return parsed
             }
             guard fillers.contains(words[0]) else { break }
             kept.removeFirst()  // "please help", "the score"
         }
-        let words = kept.map(\.word).filter { !fillers.contains($0) }
-        if words.count == 1, Self.isWholeNumber(words[0]) { return .numberOutOfRange }
-        return .notUnderstood(suggestion: words.isEmpty ? nil : suggestion(for: Self.spaced(words)))
+        return nil
     }
 
     /// A last word said politely (가위요, 다시 듣기요) without its ending, when that is not a word
@@ -249,10 +287,10 @@ public struct CommandParser: Sendable {
         case .setting(let setting):
             if let value = setting.value(typed: rest, as: typed) { return .command(.change(value)) }
             let kept = zip(rest, typed).filter { !fillers.contains($0.0) }
-            guard kept.count < rest.count, let value = setting.value(typed: kept.map(\.0), as: kept.map(\.1)) else {
-                return .needsValue(setting)
+            if kept.count < rest.count, let value = setting.value(typed: kept.map(\.0), as: kept.map(\.1)) {
+                return .command(.change(value))
             }
-            return .command(.change(value))
+            return otherSetting(for: setting, taking: kept.map(\.0), as: kept.map(\.1)) ?? .needsValue(setting)
         case .word(.keyword(.help)):
             return help(about: rest)
         case .word(.keyword(.history)):
@@ -264,9 +302,27 @@ public struct CommandParser: Sendable {
             guard meant.count == 1, let back = Self.count(meant[0]), back > 0 else { return .needsCount(.repeatLast) }
             return .command(.repeatAnswer(back))
         case .word(let word):
+            // Told to type the word alone, unless what follows argues against it ("저장 끄기", "save
+            // off": an on or off is no part of a command that takes nothing).
+            if meant.contains(where: { ValueWords.onOff($0) != nil }) { return .notUnderstood(suggestion: nil) }
             guard meant.isEmpty else { return .takesNothing(word) }
             return .command(command(for: word))
         }
+    }
+
+    /// A value typed after a setting that takes another kind, which a related setting takes
+    /// ("speech 250": the speech rate; "sound 50": the volume; "speak korean": the language): the
+    /// setting's answer, with what the player may have meant, to type, never done.
+    private func otherSetting(for setting: Setting, taking words: [String], as typed: [String]) -> ParsedLine? {
+        guard !words.isEmpty else { return nil }
+        let vocabulary = Vocabulary(language)
+        if let amount = setting.amount, let word = amount.entry.word, amount.value(typed: words, as: typed) != nil {
+            return .meantOther(setting, suggestion: Self.spaced([vocabulary.name(word)] + words))
+        }
+        if setting != .language, words.count == 1, let named = ValueWords.language(named: words[0]) {
+            return .meantOther(setting, suggestion: vocabulary.words(naming: named)[0])
+        }
+        return nil
     }
 
     /// A count of rounds or answers: a whole number, where digits too many for `Int` mean "all of them".
@@ -293,6 +349,8 @@ public struct CommandParser: Sendable {
             case .quit: .quit
             case .hush: .hush
             case .faster: .pace(faster: true)
+            case .louder: .loudness(louder: true)
+            case .softer: .loudness(louder: false)
             case .slower: .pace(faster: false)
             case .cues: .hearCues
             case .save: .save
@@ -339,6 +397,8 @@ public struct CommandParser: Sendable {
                 // with a digit (5판) is a way to type a setting, not one to hear read aloud.
                 if case .language = meaning, Language(rawValue: phrase) != nil { return nil }
                 if phrase.unicodeScalars.contains(where: { ("0"..."9").contains($0) }) { return nil }
+                // A verb's stem (끝내-) is said in its forms, never as written.
+                if Self.isStem(phrase) { return nil }
                 // A move is what a short slip most often meant.
                 let rank = if case .move = meaning { 0 } else { 1 }
                 return meaning.isDrastic
@@ -362,7 +422,8 @@ extension ParsedLine {
     fileprivate var refusesWhatFollows: Bool {
         switch self {
         case .takesNothing, .needsCount: true
-        case .empty, .command, .notUnderstood, .numberOutOfRange, .needsValue, .unknownTopic: false
+        case .empty, .command, .notUnderstood, .numberOutOfRange, .needsValue, .meantOther, .whichSwitch, .unknownTopic:
+            false
         }
     }
 }

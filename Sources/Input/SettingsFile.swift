@@ -30,6 +30,14 @@ public enum SettingsFile {
 
     /// What `save` writes: each kept setting's option as on the command line, one a line, in the
     /// settings table's order.
+    /// `path` as the game says it: with `~` for the home folder, so that it is quick to hear.
+    public static func shown(_ path: String, home: String?) -> String {
+        guard let home, !home.isEmpty else { return path }
+        let folder = home.hasSuffix("/") ? String(home.dropLast()) : home
+        guard !folder.isEmpty, path.hasPrefix(folder + "/") else { return path }
+        return "~" + path.dropFirst(folder.count)
+    }
+
     public static func text(of preferences: Preferences) -> String {
         kept.map { preferences[$0].optionWords.map(ShellWords.quoted).joined(separator: " ") + "\n" }.joined()
     }

@@ -22,6 +22,17 @@ public struct LanguageTraits: Sendable {
     public let maximumCharacters: Int
     /// Endings a player may add to a word to say it politely (가위요), which change nothing.
     public let politeEndings: [String]
+    /// What a player may glue to the end of a word of the game without changing what it asks
+    /// for: particles (점수는, 영어로, 도움말을), the copula (몇 대 몇이야), units after a number
+    /// (250단어, 1초). The forms of the language's filler verbs (해 줘, 할래) glue on too.
+    public let wordEndings: [String]
+    /// Words that say not to do what follows or precedes them: a command with one is never done.
+    public let negations: [String]
+    /// Word endings that say the same (하지 마).
+    public let negatingEndings: [String]
+    /// The forms a player types of a verb stem the catalog writes with a hyphen (끝내-): the
+    /// language's conjugations, run together; a language without them has the stem alone.
+    public let verbForms: @Sendable (String) -> [String]
     /// Counters that take native numbers, which a speech synthesizer gets wrong after a digit
     /// (espeak-ng reads 3경기 as 삼 경기, not 세 경기): the build refuses a number slot before one.
     public let nativeCounters: [String]
@@ -35,12 +46,21 @@ public struct LanguageTraits: Sendable {
     public static let english = LanguageTraits(
         code: "en", plural: .oneOther, capitalizesSentences: true, particlesAgree: false,
         letters: [], voice: "en", brailleTables: ["en-ueb-g1.ctb", "en-ueb-g2.ctb"],
-        maximumCharacters: 40, politeEndings: [], nativeCounters: [], maximumListCharacters: 38)
+        maximumCharacters: 40, politeEndings: [], wordEndings: [],
+        negations: ["don't", "dont", "do not", "not", "never", "no more"], negatingEndings: ["n't"],
+        verbForms: { [$0] }, nativeCounters: [], maximumListCharacters: 38)
 
     public static let korean = LanguageTraits(
         code: "ko", plural: .other, capitalizesSentences: false, particlesAgree: true,
         letters: [Hangul.syllables], voice: "ko", brailleTables: ["ko-g1.ctb", "ko-g2.ctb"],
         maximumCharacters: 24, politeEndings: ["\u{C694}"],  // 요
+        wordEndings: [
+            "은", "는", "이", "가", "을", "를", "도", "만", "좀", "로", "으로", "에", "요", "이요", "이야", "야",
+            "이에요", "예요", "입니다", "인가요", "인가", "이냐", "냐", "이지", "초", "퍼센트", "단어", "번", "개",
+        ],
+        negations: ["안", "못", "말고", "마", "마요", "마세요", "말아", "말아요", "않아", "않을래", "않을게", "싫어"],
+        negatingEndings: ["지마", "지마요", "지마세요", "지말아요", "지말고", "지않아", "기싫어"],
+        verbForms: KoreanVerb.forms(of:),
         nativeCounters: [
             "\u{ACBD}\u{AE30}", "\u{D310}", "\u{BC88}\u{C9F8}", "\u{AC1C}", "\u{BA85}", "\u{BC88}", "\u{C0B4}",
             "\u{B9C8}\u{B9AC}",

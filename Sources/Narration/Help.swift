@@ -10,7 +10,20 @@ extension Narrator {
     public func help(_ topic: HelpTopic?, rules: Rules) -> [[Line]] {
         guard let topic else { return [plain(shortHelp(rules))] }
         guard topic != .all else { return everything.map(plain) }
+        guard topic != .sound else { return soundParts.map(plain) }
         return [plain(lines(of: topic))]
+    }
+
+    /// The sound topic in two parts, each quick to hear: the settings, then the commands that
+    /// change how the game sounds now.
+    private var soundParts: [[String]] {
+        [
+            settingLines(.sound),
+            [
+                say.helpFaster(command(.faster), command(.slower)), say.helpLouder(command(.louder), command(.softer)),
+                say.helpCues(command(.cues)), say.helpHush(command(.hush)),
+            ],
+        ]
     }
 
     /// `help` with words after it that name no topic: what was meant, if it is near a topic's
@@ -82,10 +95,7 @@ extension Narrator {
             // How to choose the kind, then its own lines.
             settingLine(.game) + kind.topicLines(say)
         case .sound:
-            settingLines(.sound) + [
-                say.helpFaster(command(.faster), command(.slower)), say.helpCues(command(.cues)),
-                say.helpHush(command(.hush)),
-            ]
+            soundParts.flatMap { $0 }
         case .language:
             [say.helpLanguageNames(vocabulary.name(of: .en), vocabulary.name(of: .ko))] + settingLines(.language)
                 + [say.helpBothLanguages, say.helpOwnNumbers]

@@ -118,8 +118,12 @@ public struct Narrator: Sendable {
             return plain(say.undoNone)
         case .undoStopsAtRules:
             return plain(say.undoStopsAtRules)
-        case .rulesChanged(_, let dropped):
-            return dropped ? plain(say.rulesDropped) : []
+        case .rulesChanged(_, .match(let score)?):
+            return plain(say.rulesDroppedMatch(score.player, score.computer))
+        case .rulesChanged(_, .game?):
+            return plain(say.rulesDropped)
+        case .rulesChanged(_, nil):
+            return []
         case .newGame:
             return plain(say.newGame)
         case .stats(let tally):
@@ -171,7 +175,7 @@ public struct Narrator: Sendable {
     }
 
     /// `hush` with the game's own voice off.
-    public var nothingToHush: [Line] { plain(say.hushOff) }
+    public var nothingToHush: [Line] { plain(say.hushOff, say.hushLeave(command(.quit))) }
 
     /// Said in this language as the game leaves it for another: how to come back.
     public var wayBack: [Line] {
@@ -183,6 +187,7 @@ public struct Narrator: Sendable {
         switch keyword {
         case .repeatLast: plain(say.repeatBadCount(command(keyword)))
         case .history, .again, .undo, .newGame, .score, .stats, .help, .quit, .settings, .more, .back, .hush, .faster,
+            .louder, .softer,
             .slower, .cues, .save:
             plain(say.historyBadCount(command(keyword)))
         }

@@ -7,11 +7,12 @@ import SoundCues
 /// sentence, and all of them.
 extension Narrator {
     /// `settings`, in two parts, in the table's order: first what is played and how it is told (the
-    /// language, the narration, the game, the match) and, with `saved`, whether the settings file
-    /// holds what is in force; then the rest: a transcript's file, the delay, the voice's rate and
-    /// the sounds' volume on lines of their own, and the switches by their words, in a line of
-    /// those on and a line of those off. The first part stays quick to hear.
-    public func settings(_ preferences: Preferences, saved: Bool? = nil) -> [[Line]] {
+    /// language, the narration, the game, the match) and, with `kept`, whether the settings file
+    /// holds what is in force; then the rest: where the settings file is, a transcript's file,
+    /// the delay, the voice's rate and the sounds' volume on lines of their own, and the switches
+    /// by their words, in a line of those on and a line of those off. The first part stays quick
+    /// to hear.
+    public func settings(_ preferences: Preferences, kept: KeptSettings? = nil) -> [[Line]] {
         var valued: [String] = []
         var files: [String] = []
         var levels: [String] = []
@@ -35,11 +36,18 @@ extension Narrator {
                 valued.append(report)
             }
         }
-        let status = saved.map { [$0 ? say.settingsSaved : say.settingsNotSaved(command(.save))] } ?? []
+        let status: [String] =
+            switch kept?.state {
+            case .saved?: [say.settingsSaved]
+            case .notSaved?: [say.settingsNotSaved(command(.save))]
+            case .saveFailed?: [say.settingsSaveFailed]
+            case nil: []
+            }
+        let place = kept?.place.map { [say.settingsFile($0)] } ?? []
         return [
             plain(valued + status),
             plain(
-                files + levels + packed(on, first: say.settingsOn)
+                place + files + levels + packed(on, first: say.settingsOn)
                     + packed(off, first: say.settingsOff)),
         ]
     }
@@ -69,22 +77,42 @@ extension Narrator {
         return plain(sentence)
     }
 
-    /// `save` wrote the settings file at `path`.
-    public func saved(to path: String) -> [Line] { plain(say.saveDone(path)) }
+    /// `save` wrote the settings file; `settings` says where it is.
+    public var saved: [Line] { plain(say.saveDone) }
 
-    /// `save` could not write the settings file at `path`, which is as it was.
+    /// `save` could not write the settings file at `path` (as said, with `~`), which is as it was:
+    /// why, where the file is, then what to do before saving again, each short enough for a
+    /// braille display.
     public func notSaved(_ path: String, _ failure: SaveFailure) -> [Line] {
-        let sentence =
+        let save = command(.save)
+        let (why, fix) =
             switch failure {
-            case .full: say.saveFull(path)
-            case .notAllowed: say.saveDenied(path)
-            case .failed: say.saveFailed(path)
+            case .full: (say.saveFull, say.saveFixFull(save))
+            case .notAllowed: (say.saveDenied, say.saveFixDenied(save))
+            case .notAFile: (say.saveNotAFile, say.saveFixNotAFile(save))
+            case .failed: (say.saveFailed, say.saveFixFailed(save))
             }
-        return plain(sentence)
+        return plain(why, say.settingsFile(path), fix)
     }
 
-    /// `save` with no place for the settings file.
-    public var nowhereToSave: [Line] { plain(say.saveNoPlace) }
+    /// `save` with no place for the settings file, and what to do.
+    public var nowhereToSave: [Line] { plain(say.saveNoPlace, say.saveFixNoPlace) }
+
+    /// After a change no one hears while another setting is off (a rate while speech is off): how
+    /// to hear it.
+    public func unheard(_ setting: Setting, _ preferences: Preferences) -> [Line] {
+        guard let needed = setting.heardThrough, !preferences.isOn(needed) else { return [] }
+        let turnOn = settingWord(needed.setting) + " " + vocabulary.words(for: true)[0]
+        return plain(needed == .speak ? say.unheardSpeak(turnOn) : say.unheardSound(turnOn))
+    }
+
+    /// `louder` at the loudest volume, or `softer` at the softest.
+    public func volumeAtItsEnd(_ preferences: Preferences) -> [Line] {
+        let volume = preferences.volume
+        return plain(
+            volume == Preferences.volumes.upperBound
+                ? say.settingVolumeLoudest(volume) : say.settingVolumeSoftest(volume))
+    }
 
     /// `faster` at the fastest rate, or `slower` at the slowest.
     public func rateAtItsEnd(_ preferences: Preferences) -> [Line] {
@@ -118,6 +146,16 @@ extension Narrator {
     }
 
     public func transcriptFailed(_ file: String) -> [Line] { plain(say.settingTranscriptFailed(file)) }
+
+    /// After `needsValue`, what a related setting would do with the value typed ("rate 250").
+    public func meantOther(_ suggestion: String) -> [Line] { plain(say.meantOther(suggestion)) }
+
+    /// On or off typed alone: each setting it could be for, as typed ("emoji on, color on, ...").
+    public func whichSwitch(on: Bool) -> [Line] {
+        let value = vocabulary.words(for: on)[0]
+        let phrases = Setting.allCases.filter { $0.entry.typed == .onOff }.map { settingWord($0) + " " + value }
+        return plain(packed(phrases, first: say.whichSwitch))
+    }
 
     /// A setting's word with a value it cannot take: what to type instead.
     public func needsValue(_ setting: Setting) -> [Line] {

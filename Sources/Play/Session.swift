@@ -69,7 +69,8 @@ public struct Session {
         var effects: [Effect] = []
         if preferences.isOn(.speak) { effects.append(.voice(voice)) }
         if preferences.isOn(.sound) { effects.append(.cues(volume: preferences.volume)) }
-        let problem = settingsFile.problem.map { narrator.settingsFileProblem($0, path: settingsFile.path ?? "") } ?? []
+        let problem =
+            settingsFile.problem.map { narrator.settingsFileProblem($0, path: settingsFile.shown ?? "") } ?? []
         return effects + say(problem + missing) + say(narrator.welcome(preferences.rules))
     }
 
@@ -105,12 +106,12 @@ public struct Session {
             transcribing = false
             preferences.transcript = nil
             return [.closeTranscript] + say(narrator.transcriptFailed(path), remember: false)
-        case .settingsSaved(let path):
+        case .settingsSaved:
             settingsFile.written()
-            return say(narrator.saved(to: path))
+            return say(narrator.saved)
         case .settingsNotSaved(let path, let failure):
             settingsFile.notWritten()
-            return say(narrator.notSaved(path, failure))
+            return say(narrator.notSaved(settingsFile.shown ?? path, failure))
         case .outputFailed(let closed):
             // A failed goodbye keeps a signal's status; a second failure is not said again.
             if let leaving, leaving != .success { return [.quit(leaving)] }
@@ -137,6 +138,8 @@ public struct Session {
             effects += preferences.isOn(.speak) ? [.hush] : say(narrator.nothingToHush)
         case .command(.pace(let faster)):
             effects += pace(faster: faster)
+        case .command(.loudness(let louder)):
+            effects += loudness(louder: louder)
         case .command(.hearCues):
             effects += hearCues()
         case .command(.repeatAnswer(let back)):
@@ -150,7 +153,7 @@ public struct Session {
         case .command(.game(let action)):
             effects += play(game.apply(action, using: &random))
         case .command(.settings):
-            effects += answer(narrator.settings(preferences, saved: settingsFile.holds(playback.kept(preferences))))
+            effects += answer(narrator.settings(preferences, kept: settingsFile.kept(playback.kept(preferences))))
         case .command(.save):
             effects += save()
         case .command(.change(let value)):
@@ -159,6 +162,10 @@ public struct Session {
             effects += say(narrator.notUnderstood(suggestion: suggestion))
         case .numberOutOfRange:
             effects += say(narrator.numberOutOfRange)
+        case .meantOther(let setting, let suggestion):
+            effects += say(narrator.needsValue(setting) + narrator.meantOther(suggestion))
+        case .whichSwitch(let on):
+            effects += say(narrator.whichSwitch(on: on))
         case .needsCount(let keyword):
             effects += say(narrator.needsCount(keyword))
         case .needsValue(let setting):
@@ -270,7 +277,8 @@ public struct Session {
                 return effects + closeTranscript() + [.openTranscript(path)]
             }
         }
-        return effects + say(dropped + narrator.changed(setting, preferences) + wayBack)
+        return effects
+            + say(dropped + narrator.changed(setting, preferences) + narrator.unheard(setting, preferences) + wayBack)
     }
 
     /// The speech rate a step faster or slower; at the end of the range, that it is the end.
@@ -280,6 +288,15 @@ public struct Session {
         let rate = min(max(preferences.speechRate + step, rates.lowerBound), rates.upperBound)
         guard rate != preferences.speechRate else { return say(narrator.rateAtItsEnd(preferences)) }
         return change(to: .speechRate(rate))
+    }
+
+    /// The sound cues a step louder or softer; at the end of the range, that it is the end.
+    private mutating func loudness(louder: Bool) -> [Effect] {
+        let volumes = Preferences.volumes
+        let step = (louder ? 1 : -1) * Preferences.volumeStep
+        let volume = min(max(preferences.volume + step, volumes.lowerBound), volumes.upperBound)
+        guard volume != preferences.volume else { return say(narrator.volumeAtItsEnd(preferences)) }
+        return change(to: .volume(volume))
     }
 
     /// Each sound cue after its name, in order, a moment apart so that neither the name nor the

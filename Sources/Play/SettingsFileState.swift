@@ -8,16 +8,28 @@ import Settings
 public struct SettingsFileState: Hashable, Sendable {
     /// `nil` with no place for the file: neither `HOME` nor an absolute `XDG_CONFIG_HOME`.
     public var path: String?
+    /// The path as the game says it, with `~` for the home folder.
+    public var shown: String?
     /// The preferences the file alone gives over the defaults.
     public var saved: Preferences?
     public var problem: SettingsFileProblem?
     /// What `save` asked the console to write, until it answers.
     private var saving: Preferences?
+    /// Whether the last `save` failed: saving again fails the same way until the player acts.
+    private var failed = false
 
-    public init(path: String? = nil, saved: Preferences? = nil, problem: SettingsFileProblem? = nil) {
+    public init(
+        path: String? = nil, shown: String? = nil, saved: Preferences? = nil, problem: SettingsFileProblem? = nil
+    ) {
         self.path = path
+        self.shown = shown ?? path
         self.saved = saved
         self.problem = problem
+    }
+
+    /// What `settings` says of the file, for `preferences` in force.
+    func kept(_ preferences: Preferences) -> KeptSettings {
+        KeptSettings(holds(preferences) ? .saved : failed ? .saveFailed : .notSaved, place: shown)
     }
 
     /// Whether `preferences` keep what the file holds, in every setting it keeps.
@@ -36,10 +48,12 @@ public struct SettingsFileState: Hashable, Sendable {
         if let saving { saved = saving }
         saving = nil
         problem = nil
+        failed = false
     }
 
     /// The console could not write the file, which is as it was.
     mutating func notWritten() {
         saving = nil
+        failed = true
     }
 }

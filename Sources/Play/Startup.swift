@@ -44,9 +44,9 @@ public enum Startup {
                 case .contents where problem == nil: start
                 case .contents, .absent, .unreadable: nil
                 }
-            return .play(
-                preferences,
-                SettingsFileState(path: SettingsFile.path(environment: environment), saved: saved, problem: problem))
+            let path = SettingsFile.path(environment: environment)
+            let shown = path.map { SettingsFile.shown($0, home: environment["HOME"]) }
+            return .play(preferences, SettingsFileState(path: path, shown: shown, saved: saved, problem: problem))
         case .showHelp(let language):
             return .print(Narrator(language: language).usage, language)
         case .showVersion(let language):

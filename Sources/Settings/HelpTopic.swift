@@ -47,7 +47,7 @@ extension Keyword {
         case .undo, .score, .stats, .history, .repeatLast, .more, .back: .review
         case .help: .all
         case .settings, .save: .settings
-        case .hush, .faster, .slower, .cues: .sound
+        case .hush, .faster, .slower, .louder, .softer, .cues: .sound
         }
     }
 }

@@ -12,6 +12,8 @@ public struct Preferences: Hashable, Sendable {
     /// The sound cues' loudness, in percent of their own: 200 doubles it, still without clipping.
     public static let volumes = 0...200
     public static let defaultVolume = 100
+    /// How much `louder` and `softer` change the volume, in percent.
+    public static let volumeStep = 25
 
     public var language: Language
     public var verbosity = Verbosity.normal

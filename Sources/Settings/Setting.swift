@@ -52,9 +52,13 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
                 ], typed: .matchLength,
                 options: ["--match"], optionValue: .oneOf(["off", "3", "5", "7"]),
                 usage: [Sentences.Key.usageMatch], values: Sentences.Key.valuesMatch, help: { $0.helpMatch($1) },
-                parse: { text -> Int?? in
-                    if text.lowercased() == "off" || ValueWords.onOff(text.lowercased()) == false { return .some(nil) }
-                    guard let games = Self.whole(text, in: Rules.matchLengths), games % 2 == 1 else { return nil }
+                parse: Self.matchLength,
+                parseTyped: { words, _ in
+                    if words.count == 1, let length = Self.matchLength(words[0]) { return length }
+                    // 9판, best of nine, 9전 5선승제: as the game says a length, in words or digits.
+                    guard let games = MatchLength.games(in: words, bareNumber: true), games % 2 == 1,
+                        Rules.matchLengths.contains(games)
+                    else { return nil }
                     return games
                 },
                 report: { preferences, say in preferences.rules.matchReport(say) ?? say.settingsMatchOff },
@@ -169,6 +173,13 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
         return text
     }
 
+    /// A match's length as an option's value: off, or an odd whole number from 1 to 99.
+    private static func matchLength(_ text: String) -> Int?? {
+        if text.lowercased() == "off" || ValueWords.onOff(text.lowercased()) == false { return .some(nil) }
+        guard let games = Self.whole(text, in: Rules.matchLengths), games % 2 == 1 else { return nil }
+        return games
+    }
+
     /// A whole number in ASCII digits within `range`: no sign, no spaces, no other digits.
     private static func whole(_ text: String, in range: ClosedRange<Int>) -> Int? {
         guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
@@ -216,6 +227,34 @@ extension Setting {
         case .game, .seed: .game
         case .match: .match
         case .bell, .speak, .sound, .speechRate, .volume: .sound
+        }
+    }
+}
+
+extension Setting {
+    /// The switch without which a change of it is not heard: the speech rate needs the game's own
+    /// voice, the volume the sound cues.
+    public var heardThrough: Switch? {
+        switch self {
+        case .speechRate: .speak
+        case .volume: .sound
+        case .language, .verbosity, .game, .match, .emoji, .color, .bell, .speak, .sound, .delay, .transcript, .seed,
+            .prompt:
+            nil
+        }
+    }
+}
+
+extension Setting {
+    /// The setting that says how much of this one there is, which a number typed after it meant:
+    /// the rate of the game's voice, the volume of the sound cues.
+    public var amount: Setting? {
+        switch self {
+        case .speak: .speechRate
+        case .sound: .volume
+        case .language, .verbosity, .game, .match, .emoji, .color, .bell, .delay, .transcript, .seed, .speechRate,
+            .volume, .prompt:
+            nil
         }
     }
 }

@@ -17,5 +17,29 @@ public enum SaveFailure: Hashable, Sendable {
     case full
     /// The folder or the file may not be written: permissions, a read-only disk.
     case notAllowed
+    /// A folder stands where the file goes, or a file where one of its folders goes.
+    case notAFile
     case failed
+}
+
+/// What `settings` says of the settings file: whether it holds the settings in force, and where
+/// it is.
+public struct KeptSettings: Hashable, Sendable {
+    public enum State: Hashable, Sendable {
+        /// It holds the settings in force.
+        case saved
+        /// It does not; `save` would keep them.
+        case notSaved
+        /// It does not, and the last `save` failed: saving again fails until the player acts.
+        case saveFailed
+    }
+
+    public let state: State
+    /// Its path as said, with `~` for the home folder; `nil` with no place for it.
+    public let place: String?
+
+    public init(_ state: State, place: String?) {
+        self.state = state
+        self.place = place
+    }
 }

@@ -69,7 +69,7 @@ import Testing
         more: ("더", ["총 3회.", "낸 손 횟수:", "가위: 나 1회, 컴퓨터 1회.", "바위: 나 1회, 컴퓨터 1회.", "보: 나 1회, 컴퓨터 1회."]),
         help: ["도움말", "도움말 매치"],
         history: ["모두 3회, 최근 순.", "3회, 무승부: 둘 다 가위.", "2회, 승리: 보가 바위를 이김.", "1회, 패배: 보가 바위를 이김."],
-        mistake: ("바우", ["알아듣지 못했습니다.", "혹시 이 말인가요? 바위"]))
+        mistake: ("바우", ["알아듣지 못했습니다.", "혹시 이 말입니까? 바위"]))
 
     /// What Fenrir says for an empty line, under its cursor: never heard in a game.
     static let fenrirBlank = "blank"

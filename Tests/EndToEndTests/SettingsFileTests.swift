@@ -55,7 +55,8 @@ import Testing
             ["settings", "brief", "rate 250", "volume 60", "prompt >>", "save", "settings"])
         #expect(first.status == 0)
         #expect(first.lines.contains("Not saved; type save to keep them."))
-        #expect(first.lines.contains("Settings saved to \(config.file)"))
+        #expect(first.lines.contains("Settings saved."))
+        #expect(first.lines.contains("Settings file: \(config.file)"), "settings says where the file is")
         #expect(first.lines.suffix(3).first == "Saved for next time.")
         let text = String(decoding: try #require(config.contents), as: UTF8.self)
         #expect(
@@ -79,7 +80,7 @@ import Testing
         #expect(next.lines.contains("Lost, rock to paper 0 to 1"), "brief narration: \(next.lines)")
         // RPS_OPTIONS and the command line override it, and what they change is not saved.
         let over = config.play(["--verbosity", "verbose"], ["settings"], extra: ["RPS_OPTIONS": "--lang ko"])
-        #expect(over.lines.contains("말하기: 자세히.") && over.lines.contains("저장 안 됨: 설정 저장."))
+        #expect(over.lines.contains("말하기: 자세히.") && over.lines.contains("저장 안 됨, 저장을 입력하세요."))
         // --no-config, on the command line or in RPS_OPTIONS, plays without it.
         for (arguments, options) in [(["--no-config"], nil), ([], "--no-config")] as [([String], String?)] {
             var extra: [String: String] = [:]
@@ -103,12 +104,16 @@ import Testing
         let run = config.play(
             ["--delay", "0"], ["verbose", "save", "settings"], through: ["/usr/bin/prlimit", "--fsize=20", "--"])
         #expect(run.status == 0)
-        #expect(run.lines.contains("Not saved, the disk is full: \(config.file)"), "\(run.lines)")
-        #expect(run.lines.contains("Not saved; type save to keep them."))
+        #expect(
+            run.lines.contains([
+                "Not saved: the disk is full.", "Settings file: \(config.file)", "Make room, then type save again.",
+            ]),
+            "\(run.lines)")
+        #expect(run.lines.contains("Not saved: the last save failed."))
         #expect(config.contents == old)
         #expect(config.folderHolds == ["options"], "no part of the new file is left")
         let zero = config.play(["--delay", "0"], ["save"], through: ["/usr/bin/prlimit", "--fsize=0", "--"])
-        #expect(zero.lines.contains("Not saved, the disk is full: \(config.file)"))
+        #expect(zero.lines.contains("Not saved: the disk is full."))
         #expect(config.contents == old && config.folderHolds == ["options"])
     }
 
@@ -121,7 +126,11 @@ import Testing
         let run = config.play(
             ["--delay", "0", "--seed", "1"], ["save", "rock", "settings"], through: Self.withoutPrivilege)
         #expect(run.status == 0)
-        #expect(run.lines.contains("Not saved, not allowed: \(config.file)"), "\(run.lines)")
+        #expect(
+            run.lines.contains([
+                "Not saved: not allowed.", "Settings file: \(config.file)", "Allow writing, then type save again.",
+            ]),
+            "\(run.lines)")
         #expect(run.lines.contains("Lost, rock to paper 0 to 1"), "the game goes on")
         #expect(config.contents == old)
         #expect(config.folderHolds == ["options"])
@@ -132,8 +141,12 @@ import Testing
         #expect(unreadable.status == 0)
         #expect(unreadable.lines.first == "Settings file unreadable: \(config.file)")
         #expect(unreadable.lines.contains("Narration normal."))
-        chmod(config.file, 0o644)
-        #expect(config.contents == old)
+        // Saved over, the file is one the next start reads: nothing saved is lost.
+        let saved = config.play(["--delay", "0"], ["brief", "save"], through: Self.withoutPrivilege)
+        #expect(saved.lines.contains("Settings saved."), "\(saved.lines)")
+        let next = config.play(["--delay", "0"], ["settings"], through: Self.withoutPrivilege)
+        #expect(next.lines.first == "Welcome!", "no word of an unreadable file: \(next.lines)")
+        #expect(next.lines.contains("Narration brief."))
     }
 
     /// A broken file at start: one sentence that names it and what is wrong, the rest applies, the
@@ -149,7 +162,7 @@ import Testing
         #expect(run.stderr.isEmpty)
         #expect(run.lines.prefix(2) == ["설정 파일, --delay 건너뜀: \(config.file)", "가위바위보."])
         #expect(run.lines.filter { $0.hasPrefix("설정 파일") }.count == 1, "one sentence, however many problems")
-        #expect(run.lines.contains("말하기: 간단히.") && run.lines.contains("저장 안 됨: 설정 저장."))
+        #expect(run.lines.contains("말하기: 간단히.") && run.lines.contains("저장 안 됨, 저장을 입력하세요."))
         #expect(config.contents == broken)
         var after = stat()
         stat(config.file, &after)

@@ -192,8 +192,9 @@ import Testing
     @Test func hushWithTheVoiceOffSaysWhyNothingStopped() {
         let run = PipedRun(["--delay", "0", "--seed", "7"], typing: ["hush", "조용", "quit"])
         #expect(
-            run.lines.suffix(3) == [
-                "Speech is off; nothing to hush.", "Speech is off; nothing to hush.", "Bye. You 0, computer 0.",
+            run.lines.suffix(5) == [
+                "Speech is off; nothing to hush.", "To leave the game, type quit.", "Speech is off; nothing to hush.",
+                "To leave the game, type quit.", "Bye. You 0, computer 0.",
             ])
     }
 

@@ -125,7 +125,10 @@ import Testing
     @Test func changingTheLengthDropsTheMatchUnderWay() {
         var game = Game(rules: Rules(match: 5))
         game.play(.rock, against: .scissors)
-        #expect(game.apply(.changeRules(Rules(match: 3))) == [.rulesChanged(Rules(match: 3), dropped: true)])
+        #expect(
+            game.apply(.changeRules(Rules(match: 3))) == [
+                .rulesChanged(Rules(match: 3), dropped: .match(Score(player: 1, computer: 0)))
+            ])
         #expect(game.state.match == Score(player: 0, computer: 0))
         #expect(game.tally.wins == 1, "the game won still counts")
     }

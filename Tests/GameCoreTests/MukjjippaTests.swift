@@ -107,11 +107,11 @@ import Testing
 
     @Test func changingTheGameDropsTheOneUnderWayAndUndoStopsThere() {
         var game = Self.game(attacking: .player)
-        #expect(game.apply(.changeRules(Rules(kind: .rps))) == [.rulesChanged(Rules(kind: .rps), dropped: true)])
+        #expect(game.apply(.changeRules(Rules(kind: .rps))) == [.rulesChanged(Rules(kind: .rps), dropped: .game)])
         #expect(game.state.attacker == nil)
         #expect(game.apply(.undo) == [.undoStopsAtRules])
         #expect(game.tally.rounds == 1, "the throw played by the old rules still counts in the statistics")
-        #expect(game.apply(.changeRules(Rules(kind: .rps))) == [.rulesChanged(Rules(kind: .rps), dropped: false)])
+        #expect(game.apply(.changeRules(Rules(kind: .rps))) == [.rulesChanged(Rules(kind: .rps), dropped: nil)])
         game.play(.rock, against: .rock)
         #expect(game.apply(.undo).first.map { if case .undone = $0 { true } else { false } } == true)
     }

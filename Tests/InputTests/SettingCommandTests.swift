@@ -24,7 +24,7 @@ import Testing
         ("verbose", .verbosity, .verbosity(.verbose)),
         ("간단히", .verbosity, .verbosity(.brief)), ("보통", .verbosity, .verbosity(.normal)),
         ("자세히", .verbosity, .verbosity(.verbose)),
-        ("transcript off", .transcript, .transcript(nil)), ("저장 끄기", .transcript, .transcript(nil)),
+        ("transcript off", .transcript, .transcript(nil)), ("로그 끄기", .transcript, .transcript(nil)),
         ("match 3", .match, .match(3)), ("match 99", .match, .match(99)), ("match off", .match, .match(nil)),
         ("매치 5", .match, .match(5)), ("매치 끄기", .match, .match(nil)), ("삼세판", .match, .match(3)),
         ("best of three", .match, .match(3)),
@@ -40,7 +40,11 @@ import Testing
 
     @Test func aTranscriptKeepsTheFileNameAsTyped() {
         #expect(english.parse("transcript My Game.txt") == .command(.change(.transcript("My Game.txt"))))
-        #expect(korean.parse("저장  /tmp/게임 기록.txt ") == .command(.change(.transcript("/tmp/게임 기록.txt"))))
+        #expect(korean.parse("로그  /tmp/게임 기록.txt ") == .command(.change(.transcript("/tmp/게임 기록.txt"))))
+        // 저장 saves the settings: the transcript has a word of its own, and an off after 저장
+        // (the transcript's old words) is no reason to save.
+        #expect(korean.parse("저장") == .command(.save))
+        #expect(korean.parse("저장 끄기") == .notUnderstood(suggestion: nil))
         #expect(english.parse("transcript a\u{1B}]0;x\u{7}b") == .command(.change(.transcript("ab"))))
     }
 

@@ -101,7 +101,7 @@ import Testing
         }
         #expect(
             texts([Narrator(language: .ko).unknownTopic(suggestion: "매치")]).prefix(2) == [
-                "그런 도움말은 없습니다.", "혹시 도움말 매치?",
+                "그런 도움말은 없습니다.", "혹시 이 말입니까? 도움말 매치",
             ])
     }
 

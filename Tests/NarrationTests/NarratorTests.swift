@@ -271,7 +271,7 @@ import Testing
 
     @Test func mistakesSayWhatToTypeNext() {
         #expect(en.notUnderstood(suggestion: "rock").map(\.text) == ["Not understood.", "Did you mean rock?"])
-        #expect(ko.notUnderstood(suggestion: "바위").map(\.text) == ["알아듣지 못했습니다.", "혹시 이 말인가요? 바위"])
+        #expect(ko.notUnderstood(suggestion: "바위").map(\.text) == ["알아듣지 못했습니다.", "혹시 이 말입니까? 바위"])
         #expect(
             en.notUnderstood(suggestion: nil).map(\.text) == ["Not understood.", "Type rock, paper, scissors or help."])
         #expect(ko.notUnderstood(suggestion: nil).map(\.text) == ["알아듣지 못했습니다.", "가위 바위 보나 도움말을 입력하세요."])

@@ -48,7 +48,7 @@ import Testing
         #expect(changed(.verbosity(.verbose), language: .ko) == ["자세히: 승률과 연승도."])
         // A file name comes last, with nothing after it that could be heard as part of it.
         #expect(changed(.transcript("a. b.txt")) == ["Transcript on, to a. b.txt"])
-        #expect(changed(.transcript(nil), language: .ko) == ["저장 끔."])
+        #expect(changed(.transcript(nil), language: .ko) == ["로그 끔."])
         #expect(en.transcriptFailed("/nope/x").map(\.text) == ["No transcript: cannot write /nope/x"])
     }
 
@@ -89,7 +89,7 @@ import Testing
             ko.settings(preferences).map { $0.map(\.text) } == [
                 ["언어: 한국어.", "말하기: 간단히.", "게임: 묵찌빠.", "매치: 5전 선승제."],
                 [
-                    "저장: t.txt", "대기 0점 7초.", "속도 분당 175단어.", "음량 100퍼센트.", "프롬프트 켬: 게임의 표시.", "켬: 이모지, 벨.",
+                    "로그: t.txt", "대기 0점 7초.", "속도 분당 175단어.", "음량 100퍼센트.", "프롬프트 켬: 게임의 표시.", "켬: 이모지, 벨.",
                     "끔: 색, 음성, 소리.",
                 ],
             ])
@@ -103,8 +103,18 @@ import Testing
             ])
         preferences.prompt = "rps>"
         #expect(ko.settings(preferences)[1][3].text == "프롬프트: rps>", "the player's own mark, last")
-        #expect(en.settings(preferences, saved: true)[0].last?.text == "Saved for next time.")
-        #expect(ko.settings(preferences, saved: false)[0].last?.text == "저장 안 됨: 설정 저장.")
+        #expect(
+            en.settings(preferences, kept: KeptSettings(.saved, place: "~/.config/rps/options"))[0].last?.text
+                == "Saved for next time.")
+        #expect(
+            ko.settings(preferences, kept: KeptSettings(.notSaved, place: nil))[0].last?.text
+                == "저장 안 됨, 저장을 입력하세요.")
+        #expect(
+            en.settings(preferences, kept: KeptSettings(.saveFailed, place: "~/x"))[0].last?.text
+                == "Not saved: the last save failed.")
+        #expect(
+            en.settings(preferences, kept: KeptSettings(.notSaved, place: "~/.config/rps/options"))[1].first?.text
+                == "Settings file: ~/.config/rps/options", "where the file is, first in the second part")
         #expect(en.settings(preferences)[0].map(\.text)[3] == "Match off.")
         #expect(en.settings(preferences)[0].count == 4, "without saved, nothing about the file")
     }

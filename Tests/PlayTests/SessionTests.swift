@@ -294,7 +294,8 @@ import Testing
     /// says whether what is in force is what the file holds.
     @Test func saveWritesTheSettingsInForceAndSettingsSaysWhetherTheyAreSaved() {
         let path = "/home/p/.config/rps/options"
-        var game = session(settingsFile: SettingsFileState(path: path)) { $0.delay = 0 }
+        let shownPath = "~/.config/rps/options"
+        var game = session(settingsFile: SettingsFileState(path: path, shown: shownPath)) { $0.delay = 0 }
         _ = game.start()
         var written = game.preferences
         written.verbosity = .brief
@@ -303,7 +304,7 @@ import Testing
             game.handle(.line("save")) == [.saveSettings(SettingsFile.text(of: written), to: path)],
             "said once the console answers")
         _ = game.handle(.line("emoji on"))  // while the console writes: not what was saved
-        #expect(shown(game.handle(.settingsSaved(path))) == ["Settings saved to \(path)"])
+        #expect(shown(game.handle(.settingsSaved(path))) == ["Settings saved."], "short: settings says where")
         #expect(shown(game.handle(.line("settings"))).contains("Not saved; type save to keep them."))
         _ = game.handle(.line("emoji off"))
         #expect(shown(game.handle(.line("settings"))).contains("Saved for next time."))
@@ -312,24 +313,43 @@ import Testing
             shown(game.handle(.line("settings"))).contains("Not saved; type save to keep them."), "the rate is kept too"
         )
         _ = game.handle(.line("save"))
-        #expect(shown(game.handle(.settingsNotSaved(path, .full))) == ["Not saved, the disk is full: \(path)"])
         #expect(
-            shown(game.handle(.line("settings"))).contains("Not saved; type save to keep them."),
-            "a failed save keeps nothing")
+            shown(game.handle(.settingsNotSaved(path, .full))) == [
+                "Not saved: the disk is full.", "Settings file: \(shownPath)", "Make room, then type save again.",
+            ])
+        #expect(
+            shown(game.handle(.line("settings"))).contains("Not saved: the last save failed."),
+            "a failed save keeps nothing, and saving again is no way round")
+        #expect(shown(game.handle(.line("more"))).first == "Settings file: \(shownPath)")
         _ = game.handle(.line("설정 저장"))
-        #expect(shown(game.handle(.settingsNotSaved(path, .notAllowed))) == ["Not saved, not allowed: \(path)"])
+        #expect(
+            shown(game.handle(.settingsNotSaved(path, .notAllowed))) == [
+                "Not saved: not allowed.", "Settings file: \(shownPath)", "Allow writing, then type save again.",
+            ])
         _ = game.handle(.line("save"))
-        #expect(shown(game.handle(.settingsNotSaved(path, .failed))) == ["Not saved, cannot write \(path)"])
+        #expect(
+            shown(game.handle(.settingsNotSaved(path, .notAFile))) == [
+                "Not saved: something is in the way.", "Settings file: \(shownPath)",
+                "Move it aside, then type save again.",
+            ])
+        _ = game.handle(.line("save"))
+        #expect(
+            shown(game.handle(.settingsNotSaved(path, .failed))) == [
+                "Not saved: cannot write.", "Settings file: \(shownPath)", "Check the disk, then type save again.",
+            ])
         _ = game.handle(.line("transcript t.txt"))
         _ = game.handle(.line("save"))
         _ = game.handle(.settingsSaved(path))
         #expect(shown(game.handle(.line("settings"))).contains("Saved for next time."), "the transcript is not kept")
         var nowhere = session { $0.delay = 0 }
         _ = nowhere.start()
-        #expect(nowhere.handle(.line("save")) == [.show([Line("Not saved: HOME is not set.")])])
+        #expect(
+            nowhere.handle(.line("save")) == [
+                .show([Line("Not saved: HOME is not set."), Line("Set HOME, then start the game again.")])
+            ])
         var korean = session(.ko, settingsFile: SettingsFileState(path: path)) { $0.delay = 0 }
         _ = korean.start()
-        #expect(shown(korean.handle(.line("설정"))).contains("저장 안 됨: 설정 저장."))
+        #expect(shown(korean.handle(.line("설정"))).contains("저장 안 됨, 저장을 입력하세요."))
     }
 
     /// Speech and sound the player chose, turned off because no program here plays them, are
@@ -478,7 +498,9 @@ import Testing
             shown(game.handle(.line("more"))).first == "Settings: lang, brief, normal,",
             "hush leaves the rest of a long answer")
         _ = game.handle(.line("speak off"))
-        #expect(shown(game.handle(.line("hush"))) == ["Speech is off; nothing to hush."])
+        #expect(
+            shown(game.handle(.line("hush"))) == ["Speech is off; nothing to hush.", "To leave the game, type quit."],
+            "a player who said stop meaning the game hears how to leave")
         #expect(game.handle(.hushKey) == [])
         var transcribed = session {
             $0.delay = 0
@@ -520,7 +542,9 @@ import Testing
             $0.speechRate = 90
         }
         _ = quiet.start()
-        #expect(quiet.handle(.line("slower")) == [.show([Line("속도 분당 80단어.")])], "without the voice, kept for later")
+        #expect(
+            quiet.handle(.line("slower")) == [.show([Line("속도 분당 80단어."), Line("들으려면 음성 켜기를 입력하세요.")])],
+            "without the voice, kept for later, and how to hear it")
         #expect(shown(quiet.handle(.line("더 느리게"))) == ["속도 분당 80단어, 가장 느림."])
         #expect(quiet.handle(.line("음성 켜기")).first == .voice(Voice(language: "ko", wordsPerMinute: 80)))
     }
@@ -535,8 +559,12 @@ import Testing
         #expect(game.handle(.line("volume 40")) == [.cues(volume: 40), .show([Line("Volume 40 percent.")])])
         #expect(shown(game.handle(.line("음량 201"))) == ["Volume takes 0 to 200 percent."])
         _ = game.handle(.line("sound off"))
-        #expect(game.handle(.line("volume 150")) == [.show([Line("Volume 150 percent.")])])
-        #expect(game.handle(.line("sound on")).first == .cues(volume: 150))
+        #expect(
+            game.handle(.line("volume 150")) == [
+                .show([Line("Volume 150 percent."), Line("To hear it, type sound on.")])
+            ])
+        #expect(shown(game.handle(.line("louder"))) == ["Volume 175 percent.", "To hear it, type sound on."])
+        #expect(game.handle(.line("sound on")).first == .cues(volume: 175))
     }
 
     /// `cues` says each cue's name, then plays it, a moment apart, in order; without sound, how

@@ -94,8 +94,10 @@ public struct ReferenceModel {
     }
 
     public mutating func change(to new: Rules) -> [Event] {
-        guard new != rules else { return [.rulesChanged(new, dropped: false)] }
-        let dropped = isUnderWay
+        guard new != rules else { return [.rulesChanged(new, dropped: nil)] }
+        let dropped: Dropped? =
+            figures.match != Score(player: 0, computer: 0)
+            ? .match(figures.match) : figures.attacker == nil ? nil : .game
         entries.append(.rules(new))
         rules = new
         figures.match = Score(player: 0, computer: 0)

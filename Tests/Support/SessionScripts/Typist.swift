@@ -34,6 +34,7 @@ struct Typist {
         case .quit: return keyword(.quit, spelling)
         case .hush: return keyword(.hush, spelling)
         case .pace(let faster): return keyword(faster ? .faster : .slower, spelling)
+        case .loudness(let louder): return keyword(louder ? .louder : .softer, spelling)
         case .hearCues: return keyword(.cues, spelling)
         case .save: return keyword(.save, spelling)
         case .settings: return keyword(.settings, spelling)
@@ -76,7 +77,13 @@ struct Typist {
         ([language] + Language.allCases.filter { $0 != language }).map(Vocabulary.init).flatMap(of)
     }
 
+    /// One of `choices`; a verb's stem (끝내-) in one of the forms a player types (끝낼래).
     private func pick(_ choices: [String], _ spelling: Int) -> String {
-        choices[spelling % choices.count]
+        let choice = choices[spelling % choices.count]
+        guard choice.hasSuffix("-") else { return choice }
+        // Only Korean writes stems; a form is typed run together, as the parser compares it.
+        let stem = String(choice.dropLast().filter { $0 != " " })
+        let forms = Language.ko.traits.verbForms(stem)
+        return forms[spelling / 7 % forms.count]
     }
 }

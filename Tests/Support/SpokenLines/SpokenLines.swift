@@ -106,7 +106,11 @@ public enum SpokenLines {
         "help.volume": [.setting(.volume)], "help.faster": [.keyword(.faster), .keyword(.slower)],
         "help.cues": [.keyword(.cues)],
         "cues.needSound": [.turnOn(.sound)], "help.save": [.keyword(.save)], "settings.notSaved": [.keyword(.save)],
-        "save.done": [.file], "save.full": [.file], "save.denied": [.file], "save.failed": [.file],
+        "save.fixFull": [.keyword(.save)], "save.fixDenied": [.keyword(.save)], "save.fixNotAFile": [.keyword(.save)],
+        "save.fixFailed": [.keyword(.save)], "settings.file": [.file], "hush.leave": [.keyword(.quit)],
+        "unheard.speak": [.turnOn(.speak)], "unheard.sound": [.turnOn(.sound)],
+        "help.louder": [.keyword(.louder), .keyword(.softer)], "which.switch": [.list(.whichSwitches)],
+        "meant.other": [.typed],
         "settingsFile.unreadable": [.file], "settingsFile.notUTF8": [.file], "settingsFile.openQuote": [.file],
         "settingsFile.skipped": [.typed, .file],
         "help.topics": [
@@ -149,7 +153,8 @@ public enum SpokenLines {
         "setting.rate": [450], "setting.rate.fastest": [450], "setting.rate.slowest": [80], "setting.volume": [200],
         "setting.needsRate": [80, 450], "setting.needsPercent": [0, 200], "help.rate": [80, 450],
         "help.volume": [0, 200], "settings.match": [99], "stats.winRate": [100], "verbose.figures": [100, .max],
-        "stats.matches": [.max, .max, 100],
+        "stats.matches": [.max, .max, 100], "rules.droppedMatch": [49, 49], "setting.volume.loudest": [200],
+        "setting.volume.softest": [0],
     ]
 
     /// Keys said about the command line (`--help`, option errors on standard error), which spell
@@ -205,7 +210,7 @@ public enum SpokenLines {
     /// of the topics after the help word alone, of the commands, of the settings' words, of the
     /// words of settings on or off; or any later line's of any of them.
     public enum ListPart: Hashable, Sendable {
-        case topicsAfterCommands, topicsAfterHelp, commandsFirst, settingsFirst, switchesFirst, rest
+        case topicsAfterCommands, topicsAfterHelp, commandsFirst, settingsFirst, switchesFirst, whichSwitches, rest
     }
 
     /// The keys whose text slots `slots` does not fill, one for one, in `language`: each must be
@@ -399,6 +404,12 @@ public enum SpokenLines {
         }
         let switches = Setting.allCases.filter { [.onOff, .file].contains($0.entry.typed) }.compactMap(\.entry.word)
             .map(vocabulary.name)
+        // "sound on", as on or off alone is answered.
+        let switchPhrases = { (on: Bool) in
+            Setting.allCases.filter { $0.entry.typed == .onOff }.compactMap(\.entry.word).map {
+                vocabulary.name($0) + " " + vocabulary.words(for: on)[0]
+            }
+        }
         return modes.map { told in
             (
                 ListPart.topicsAfterCommands,
@@ -410,6 +421,8 @@ public enum SpokenLines {
             (.settingsFirst, group(settings, say.listSettings)),
             (.switchesFirst, group(switches, say.settingsOff)),
             (.switchesFirst, group(switches, say.settingsOn)),
+            (.whichSwitches, group(switchPhrases(true), say.whichSwitch)),
+            (.whichSwitches, group(switchPhrases(false), say.whichSwitch)),
         ]
     }
 }

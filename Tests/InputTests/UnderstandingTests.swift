@@ -1,0 +1,195 @@
+import Catalog
+import GameCore
+import Input
+import Settings
+import Testing
+
+/// What players type to ask for each thing, in the endings and politeness they use, gathered
+/// from how people talk to a game or a voice assistant (see the README's "Understood the way
+/// people say it"): each family is a rule of the parser (a word of the game with its endings, a
+/// verb's stem in all its forms, a match length by number), tested here with phrasings the
+/// catalog does not list one by one.
+@Suite struct UnderstandingTests {
+    let english = CommandParser(language: .en)
+    let korean = CommandParser(language: .ko)
+
+    /// Every phrasing means the command in a game of either language.
+    func expect(_ phrasings: [String], _ command: Command, sourceLocation: SourceLocation = #_sourceLocation) {
+        for typed in phrasings {
+            #expect(english.parse(typed) == .command(command), "\(typed)", sourceLocation: sourceLocation)
+            #expect(korean.parse(typed) == .command(command), "\(typed)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func leaving() {
+        expect(
+            [
+                "그만할래", "그만할래요", "나갈래", "나갈게요", "끝낼래", "끝낼게요", "종료해", "종료해줘", "종료해 주세요",
+                "종료할게", "끝내자", "끝냅시다", "그만하자", "이제 그만할래", "그만둘래", "안 할래", "여기까지",
+                "quit please", "i want to quit", "can you quit", "let's stop playing", "stop game", "stop the game",
+                "stop playing", "end game", "i'm done", "exit now", "Quit!", "bye bye",
+            ], .quit)
+    }
+
+    @Test func help() {
+        expect(
+            [
+                "도와주세요", "도와줘요", "도움말 좀", "도움말 보여줘", "도움말을 보여주세요", "어떻게 해?", "어떻게 해요?",
+                "어떻게 하나요", "사용법 알려줘", "명령어", "설명", "help me", "can you help", "help please",
+                "how do i play?", "what can i type", "how does this work?",
+            ], .help(nil))
+    }
+
+    @Test func hearingAgain() {
+        expect(
+            [
+                "다시 말해줘", "다시 말해주세요", "다시 말해 줄래?", "다시 말해줘요", "다시말해줘", "다시 들려줘",
+                "한 번 더 말해줘", "뭐라고?", "뭐라고요", "방금 뭐라고", "what was that?", "what did you say",
+                "say it again please", "pardon?", "come again", "once more",
+            ], .repeatAnswer(1))
+    }
+
+    @Test func score() {
+        expect(
+            [
+                "점수", "점수는?", "점수 알려줘", "점수 좀", "몇 대 몇", "몇 대 몇이야?", "지금 몇 대 몇이야", "스코어",
+                "몇 점", "누가 이기고 있어?", "who is winning", "who's winning?", "who is ahead", "what's the score?",
+                "score please", "tell me the score",
+            ], .game(.score))
+    }
+
+    @Test func stats() {
+        expect(
+            ["통계", "통계 보여줘", "전적", "전적 알려줘", "성적", "승률", "승률은?", "stats please", "show me the statistics", "win rate"],
+            .game(.stats))
+    }
+
+    @Test func takingBack() {
+        expect(
+            [
+                "무를래", "무르자", "물러 줘", "물러줘요", "취소해", "취소해 주세요", "취소할래", "되돌려", "되돌려줘",
+                "한 수 물러", "없던 걸로", "undo that", "take it back", "take that back please", "oops",
+            ], .game(.undo))
+    }
+
+    @Test func anotherRound() {
+        expect(
+            ["다시 해", "또 할래", "또 해줘", "한 판 더 하자", "한판 더", "한 번 더", "같은 손", "play again", "same again"],
+            .game(.again))
+    }
+
+    @Test func startingOver() {
+        expect(["새 게임 하자", "처음부터 다시", "다시 처음부터", "새로 하자", "start over please", "restart"], .game(.newGame))
+    }
+
+    /// Every length by every way of saying it: digits or words, 판 or 전, wins or games, the game's
+    /// own words given back.
+    @Test func matchesOfAnyLength() {
+        expect(
+            ["9판", "구판", "아홉 판", "9전 5선승제", "9전 5선승", "5선승", "best of nine", "best of 9", "first to five"],
+            .change(.match(9)))
+        expect(["삼판", "세 판", "3판", "삼세판", "삼세판 하자", "삼세판으로 해줘", "best of three", "first to 2"], .change(.match(3)))
+        expect(["11판", "열한 판", "11전 6선승제", "best of eleven", "best of 11: first to 6 wins"], .change(.match(11)))
+        expect(["5판으로 하자", "다섯 판", "5전 3선승제", "매치 5판", "best of five"], .change(.match(5)))
+        expect(["99판", "best of ninety-nine"], .change(.match(99)))
+        expect(["단판", "단판 승부", "single game"], .change(.match(1)))
+    }
+
+    /// A length the game does not play gets what the match takes, never another length.
+    @Test func aLengthTheGameDoesNotPlayIsSaidSo() {
+        for typed in ["4판", "best of four", "10전 6선승제", "101판"] {
+            #expect(english.parse(typed) == .needsValue(.match), "\(typed)")
+        }
+        #expect(english.parse("9전 3선승제") != .command(.change(.match(9))), "wins that disagree name no length")
+        #expect(english.parse("9") == .numberOutOfRange, "a number alone is a move's")
+    }
+
+    @Test func language() {
+        expect(
+            ["영어로", "영어로 바꿔줘", "영어로 해 주세요", "english please", "switch to english", "change to english"],
+            .change(.language(.en)))
+        expect(["한국어로", "한국말로 해줘", "한글", "한국어로 바꿔", "korean please", "in korean"], .change(.language(.ko)))
+    }
+
+    /// 저장 keeps the settings; the transcript has words of its own (로그).
+    @Test func saving() {
+        expect(["저장", "저장해", "저장해 줘", "저장해주세요", "설정 저장", "설정 저장해", "설정 기억해", "save please", "save settings"], .save)
+        expect(["로그 끄기", "transcript off"], .change(.transcript(nil)))
+    }
+
+    @Test func hushing() {
+        expect(
+            [
+                "조용히 해", "조용히 해줘", "쉿", "그만 말해", "그만 말해줘", "그만말해", "그만 읽어", "멈춰", "스톱", "닥쳐",
+                "stop", "stop talking", "stop voice", "be quiet", "shut up", "hush please",
+            ], .hush)
+    }
+
+    @Test func pace() {
+        expect(["빨리", "더 빨리", "빨리 말해", "빠르게 말해줘", "속도 올려", "faster", "speed up", "speak faster"], .pace(faster: true))
+        expect(
+            ["천천히", "더 천천히", "천천히 말해줘", "느리게", "속도 내려", "속도 줄여줘", "slow down", "slower please"], .pace(faster: false))
+    }
+
+    @Test func loudness() {
+        expect(
+            ["크게", "더 크게", "소리 크게", "소리 키워", "볼륨 올려줘", "음량 올려", "louder", "volume up", "turn it up"],
+            .loudness(louder: true))
+        expect(
+            ["작게", "더 작게", "소리 작게", "소리 줄여줘", "볼륨 내려", "softer", "quieter", "volume down", "turn it down"],
+            .loudness(louder: false))
+    }
+
+    @Test func movesSaidAnyWay() {
+        expect(["바위 낼게", "바위낼게", "주먹 낼래", "rock please", "i pick rock"], .game(.play(.rock)))
+        expect(["난 보", "나는 보자기요", "보 낼게요"], .game(.play(.paper)))
+    }
+
+    /// The same request with a word that says not to do it is never done.
+    @Test(arguments: ["저장 안 해", "종료하지 마", "그만 안 해", "don't quit", "do not save", "never undo", "취소하지마세요"])
+    func aNegatedRequestIsNotDone(typed: String) {
+        for parser in [english, korean] {
+            if case .command = parser.parse(typed) { Issue.record("\(typed) was done") }
+        }
+    }
+
+    /// A setting's word with a value its neighbour takes: the setting's answer, and what was
+    /// meant, to type; never done.
+    @Test func aValueForAnotherSettingIsSuggestedNotDone() {
+        #expect(english.parse("speech 250") == .meantOther(.speak, suggestion: "rate 250"))
+        #expect(korean.parse("음성 250") == .meantOther(.speak, suggestion: "속도 250"))
+        #expect(english.parse("sound 50") == .meantOther(.sound, suggestion: "volume 50"))
+        #expect(english.parse("speak korean") == .meantOther(.speak, suggestion: "korean"))
+    }
+
+    /// On or off alone does not say which setting: the answer names them.
+    @Test(arguments: ["on", "off", "켜기", "꺼", "끄기"])
+    func onOrOffAloneAsksWhich(typed: String) {
+        #expect(english.parse(typed) == .whichSwitch(on: ValueWords.onOff(typed)!))
+    }
+
+    /// What the game says of a value, typed back, sets that value: the confirmation whole, or the
+    /// part before its colon ("Best of 3: first to 2 wins.", "9전 5선승제.", "Delay 0.5 seconds.").
+    @Test(arguments: Language.allCases)
+    func whatTheGameSaysOfAValueIsUnderstoodBack(language: Language) {
+        let say = Sentences(language)
+        let parser = CommandParser(language: language)
+        var values: [SettingValue] = Array(stride(from: 1, through: 99, by: 2)).map { .match($0) } + [.match(nil)]
+        values += [
+            .delay(0), .delay(1), .delay(2), .delay(0.5), .speechRate(250), .volume(50), .language(.en), .language(.ko),
+        ]
+        values += Switch.allCases.flatMap { [SettingValue.on($0, true), .on($0, false)] }
+        for value in values {
+            var preferences = Preferences(language: language)
+            preferences.set(value)
+            // A new language is said in that language.
+            let said = if case .language(let new) = value { Sentences(new) } else { say }
+            for line in value.setting.confirmation(preferences, said) {
+                let whole = line.hasSuffix(".") ? String(line.dropLast()) : line
+                let beforeColon = String(whole.prefix { $0 != ":" })
+                let heard = [parser.parse(whole), parser.parse(beforeColon)]
+                #expect(heard.contains(.command(.change(value))), "\(line) for \(value): \(heard)")
+            }
+        }
+    }
+}
