@@ -1,13 +1,13 @@
 # Build, install and uninstall rps like any Unix command-line tool.
 #
-#   make                        release build (fully static executable, see LINK)
+#   make                        release build (on Linux a fully static executable, see LINK)
 #   sudo make install           binary, man pages (English, Korean), bash, zsh and fish completion
 #   sudo make uninstall         removes exactly what install put there
 #   make deb                    the Debian package rps_VERSION_ARCH.deb (see debian/package)
 #
 # Variables, given on the command line (make install PREFIX=/usr): PREFIX (default
 # /usr/local), DESTDIR (a staging root for packagers), SCRATCH (the SwiftPM build folder),
-# LINK (static or static-stdlib), SWIFT (the swift command).
+# LINK (on Linux static or static-stdlib), SWIFT (the swift command).
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -20,30 +20,59 @@ INSTALL_DATA ?= $(INSTALL) -m 0644
 # each other's flags.
 SCRATCH = .build/make
 
+# The flags below that only Linux's toolchain takes (a static glibc, the linker lld, the Swift
+# frontend's own flags) are given on Linux alone, where they were measured; elsewhere (macOS)
+# make builds a release binary for size against the system's Swift runtime. Figures: callgrind
+# and GNU time on the copy make install writes, with a settings file (Benchmarks/startup-check,
+# Benchmarks/run); "the long game" is the 2,000-round piped game of Benchmarks/run.
+PLATFORM := $(shell uname -s)
+
+# Optimized for size: the kernel maps a binary's code in windows around each page the game
+# touches, so smaller code is less memory: against -O, 83 KB less code and 0.24 MB less peak
+# memory in the long game (3.78 against 4.02 MB, each with its own order file), for 2 to 4
+# percent more instructions to start (1.48 against 1.46 M a piped quit).
+OPTIMIZE = -Xswiftc -Osize
+
+ifeq ($(PLATFORM),Linux)
 # static:        one self-contained executable (glibc, readline and the Swift runtime linked
-#                in). Starts in under half the time of static-stdlib, with under 60 percent
-#                of its memory (1.6 against 3.4 ms, 4.1 against 7.3 MB); needs libreadline.a
-#                and libtinfo.a (Debian: libreadline-dev, libncurses-dev) to build, nothing
-#                to run.
+#                in): nothing to load at run time, so against static-stdlib a piped quit runs
+#                1.48 against 4.26 M instructions with 131 against 293 page faults, it starts
+#                in under half the time (to the prompt 2.2 to 3.1 times as long, alternating
+#                runs on a busy machine), and the long game peaks at 3.78 against 7.04 MB.
+#                Needs libreadline.a and libtinfo.a (Debian: libreadline-dev, libncurses-dev)
+#                to build, nothing to run; -ltinfo because libreadline.a calls tinfo (tgetent,
+#                tputs) and a static link loads no library by itself.
 # static-stdlib: the Swift runtime linked in; glibc, readline and tinfo loaded at run time.
 LINK = static
-LINK_FLAGS_static = -Xswiftc -static-executable -Xlinker -ltinfo
-LINK_FLAGS_static-stdlib =
-# Optimized for size: the kernel maps a binary's code in windows around each page the game
-# touches, so smaller code is less memory (about 0.15 MB of a 6 MB budget); speed is the same.
-# Type metadata is reached by direct calls, not by demangling its name at run time: about 11%
-# fewer instructions to start (0.38 M of 3.3 M), 15 KB more code.
-OPTIMIZE = -Xswiftc -Osize -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
-# The code and data a game touches, side by side: the kernel maps 64 KiB around each page
-# touched, so gathered they take about 1.4 MB less memory and start with a fifth fewer page
-# faults. Each function and datum in a section of its own (Swift's, and the C target's), which
-# lld (in the Swift toolchain) places in the order of LINK_ORDER, made by Tools/link-order/generate
-# from games played; what the file does not name follows, as before.
+LINKS = static static-stdlib
+LINK_FLAGS_static = --static-swift-stdlib -Xswiftc -static-executable -Xlinker -ltinfo
+LINK_FLAGS_static-stdlib = --static-swift-stdlib
+# Type metadata reached by direct calls, not by demangling its name at run time (a frontend
+# flag): a piped quit runs 1.48 against 2.14 M instructions, a start on a terminal 2.04 against
+# 2.70 M, for 14 KB more code.
+OPTIMIZE += -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+# The code and data a game touches, side by side: the kernel maps 64 KiB or more around each
+# page touched, so gathered the long game peaks at 3.78 MB against 6.28 MB with lld's own order
+# (5.58 MB with gold, the toolchain's default), with 192 against 228 page faults (131 against
+# 166 a piped quit). Each function and datum in a section of its own (Swift's, and the C
+# target's), which lld (in the Swift toolchain) places in the order of LINK_ORDER, made by
+# Tools/link-order/generate from games played; what the file does not name follows, as before.
+# Benchmarks/startup-check (in CI) says when the file is out of date; lld would warn of each
+# name it lacks at every link, also of rps-docs and the build-time catalog generator, which
+# the same flags link (7,279 warnings in a clean build): --no-warn-symbol-ordering.
 LINK_ORDER = Tools/link-order/symbols.txt
 LAYOUT = -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections -Xcc -fdata-sections \
 	-Xswiftc -use-ld=lld -Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering
-ifeq ($(filter $(LINK),static static-stdlib),)
-$(error LINK is static or static-stdlib, not "$(LINK)")
+else
+# shared: against the Swift runtime of the system (macOS has one; it cannot be linked in).
+LINK = shared
+LINKS = shared
+LINK_FLAGS_shared =
+LINK_ORDER =
+LAYOUT =
+endif
+ifeq ($(filter $(LINK),$(LINKS)),)
+$(error LINK is $(subst $(eval) , or ,$(LINKS)) on $(PLATFORM), not "$(LINK)")
 endif
 
 bindir = $(PREFIX)/bin
@@ -89,9 +118,9 @@ all: build
 build:
 	@echo "Building rps, release, LINK=$(LINK)..."
 	@# SwiftPM does not know the order file: after a change to it, the binary is linked again.
-	@if [ $(LINK_ORDER) -nt $(BINARY) ]; then rm -f $(BINARY); fi
+	@$(if $(LINK_ORDER),if [ $(LINK_ORDER) -nt $(BINARY) ]; then rm -f $(BINARY); fi)
 	@for product in rps rps-docs; do \
-		$(SWIFT) build -q -c release --static-swift-stdlib --product $$product \
+		$(SWIFT) build -q -c release --product $$product \
 			--scratch-path $(SCRATCH) $(OPTIMIZE) $(LAYOUT) $(LINK_FLAGS_$(LINK)) 2>&1 \
 			| { grep -v $(STATIC_LINK_NOTES) || true; } || exit 1; \
 	done

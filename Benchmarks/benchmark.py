@@ -101,18 +101,29 @@ def side_by_side(measure, first, second, runs, warmup):
 
 # ---- memory ----
 
-def peak_rss(argv, stdin_path, runs=5):
-    """Median peak resident set size in bytes, from GNU time. (A child's ru_maxrss as seen from
-    Python would include this Python process's own memory, inherited at fork.)"""
-    sizes = []
+def timed(argv, run):
+    """(Peak resident set size in bytes, minor page faults) of argv, from GNU time, which
+    `run(command)` runs. (A child's ru_maxrss as seen from Python would include this Python
+    process's own memory, inherited at fork.)"""
     with tempfile.NamedTemporaryFile("r") as report:
-        for _ in range(runs):
-            with open(stdin_path, "rb") as stdin:
-                subprocess.run(["/usr/bin/time", "-f", "%M", "-o", report.name] + argv,
-                               stdin=stdin, stdout=subprocess.DEVNULL, env=environment(), check=True)
-            report.seek(0)
-            sizes.append(int(report.read().split()[-1]) * 1024)
-    return statistics.median(sizes)
+        run(["/usr/bin/time", "-f", "%M %R", "-o", report.name] + argv)
+        size, faults = report.read().split()[-2:]
+    return int(size) * 1024, int(faults)
+
+
+def piped(stdin_path):
+    """Runs a command with stdin_path on its standard input and its output thrown away."""
+
+    def run(command):
+        with open(stdin_path, "rb") as stdin:
+            subprocess.run(command, stdin=stdin, stdout=subprocess.DEVNULL, env=environment(), check=True)
+
+    return run
+
+
+def peak_rss(argv, stdin_path, runs=5):
+    """Median peak resident set size in bytes, from GNU time."""
+    return statistics.median(timed(argv, piped(stdin_path))[0] for _ in range(runs))
 
 
 # ---- responsiveness ----

@@ -19,16 +19,7 @@ enum SettingsFileStore {
         // Room for one byte more than its size, to see that it did not grow meanwhile.
         var failed = false
         let bytes = [UInt8](unsafeUninitializedCapacity: Int(status.st_size) + 1) { buffer, count in
-            while count < buffer.count {
-                let got = Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
-                if got == 0 { return }
-                if got < 0 {
-                    if errno == EINTR { continue }
-                    failed = true
-                    return
-                }
-                count += got
-            }
+            if let got = readAll(descriptor, into: buffer) { count = got } else { failed = true }
         }
         guard !failed, bytes.count <= Int(status.st_size) else { return .unreadable }
         return .contents(bytes)

@@ -23,3 +23,20 @@ func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32? {
     }
     return nil
 }
+
+/// Reads into `buffer` until it is full or the file ends, again after an interruption by a
+/// signal; the count of bytes read, or `nil` after an error (see `errno`).
+func readAll(_ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+    var count = 0
+    while count < buffer.count {
+        let got = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+        if got > 0 {
+            count += got
+        } else if got == 0 {
+            break
+        } else if errno != EINTR {
+            return nil
+        }
+    }
+    return count
+}

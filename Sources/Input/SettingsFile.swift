@@ -50,7 +50,10 @@ public enum SettingsFile {
         case .unreadable: return .unreadable
         case .contents(let bytes):
             let text = String(decoding: bytes, as: UTF8.self)
-            let isUTF8 = String(validating: bytes, as: UTF8.self) != nil
+            // Decoding repairs what is not UTF-8, so the bytes are UTF-8 exactly when they come back
+            // the same, copied out whole. Not String(validating:as:), whose generic entry point in the
+            // standard library looks its types up by name at the first call: 14,000 instructions a start.
+            let isUTF8 = Array(text.utf8) == bytes
             let words: [String]
             let quote: Bool
             switch ShellWords.split(text) {
