@@ -31,6 +31,24 @@ public enum Event: Hashable, Sendable {
     case history([Round], total: Int)
 }
 
+extension Event {
+    /// Whether it is a throw's result: the moment the suspense before it is for.
+    public var isRound: Bool {
+        if case .roundPlayed = self { true } else { false }
+    }
+
+    /// Whether it only tells of the game, which it leaves as it was (`score`, `stats`,
+    /// `history`): the rest of a long answer survives it.
+    public var isReview: Bool {
+        switch self {
+        case .scoreReport, .stats, .history: true
+        case .moveChosen, .roundPlayed, .streakGrew, .streakEnded, .noPreviousMove, .undone, .nothingToUndo,
+            .undoStopsAtRules, .rulesChanged, .newGame:
+            false
+        }
+    }
+}
+
 /// What a change of rules dropped, not counted: a match under way, at its score, or a game that
 /// takes several throws (묵찌빠 once someone attacks).
 public enum Dropped: Hashable, Sendable {

@@ -158,14 +158,15 @@ public struct CommandParser: Sendable {
         phrase.utf8.last == UInt8(ascii: "-")
     }
 
-    /// Cleans the line, then reads it.
-    public func parse(_ line: String, awaiting stage: Stage = .hand) -> ParsedLine {
-        parse(TypedLine(line), awaiting: stage)
+    /// Cleans the line, then reads it as what a round asks first: one hand, in every kind today.
+    /// For tests and fuzzers; the session says the stage its game awaits.
+    public func parse(_ line: String) -> ParsedLine {
+        parse(TypedLine(line), awaiting: .hand)
     }
 
     /// Reads the line; `stage` is what the round under way asks of the player (see
     /// `GameKind.stages`), which says what a move typed means.
-    public func parse(_ line: TypedLine, awaiting stage: Stage = .hand) -> ParsedLine {
+    public func parse(_ line: TypedLine, awaiting stage: Stage) -> ParsedLine {
         let typed = line.text.split(whereSeparator: \.isWhitespace).map(String.init)
         guard !typed.isEmpty else { return .empty }
         // Punctuation around a word is dropped, and a word of punctuation alone, unless the

@@ -33,7 +33,14 @@ public struct Narrator: Sendable {
     /// The first lines: the game's name, how to play, and the rules when they are not plain
     /// rock, paper, scissors.
     public func welcome(_ rules: Rules) -> [Line] {
-        plain([rules.kind.title(say), say.welcomeHowTo] + describe(rules))
+        plain([rules.kind.title(say), howTo(rules.kind.stages[0])] + describe(rules))
+    }
+
+    /// What to type at a stage of a round: said by the welcome and after a line not understood.
+    func howTo(_ stage: Stage) -> String {
+        switch stage {
+        case .hand: say.welcomeHowTo
+        }
     }
 
     /// A newcomer's account of the rules: 묵찌빠's rule, a match's length.
@@ -143,9 +150,9 @@ public struct Narrator: Sendable {
     /// A line the game did not understand; `suggestion` is the nearest known word, if any.
     /// In two lines, each short enough for a braille display: that it was not understood, then
     /// the nearest word, or the moves and help.
-    public func notUnderstood(suggestion: String?) -> [Line] {
+    public func notUnderstood(suggestion: String?, awaiting stage: Stage) -> [Line] {
         [Line(cased(say.notUnderstood), tone: .mistake)]
-            + plain(suggestion.map(say.notUnderstoodSuggest) ?? say.welcomeHowTo)
+            + plain(suggestion.map(say.notUnderstoodSuggest) ?? howTo(stage))
     }
 
     /// A number alone that is no move's: the numbers there are.

@@ -159,7 +159,7 @@ public struct Session {
         case .command(.change(let value)):
             effects += change(to: value)
         case .notUnderstood(let suggestion):
-            effects += say(narrator.notUnderstood(suggestion: suggestion))
+            effects += say(narrator.notUnderstood(suggestion: suggestion, awaiting: game.awaiting))
         case .numberOutOfRange:
             effects += say(narrator.numberOutOfRange)
         case .meantOther(let setting, let suggestion):
@@ -371,21 +371,5 @@ public struct Session {
 
     private var voice: Voice {
         Voice(language: preferences.language.traits.voice, wordsPerMinute: preferences.speechRate)
-    }
-}
-
-extension Event {
-    fileprivate var isRound: Bool {
-        if case .roundPlayed = self { true } else { false }
-    }
-
-    /// Whether it only tells of the game, which it leaves as it was.
-    fileprivate var isReview: Bool {
-        switch self {
-        case .scoreReport, .stats, .history: true
-        case .moveChosen, .roundPlayed, .streakGrew, .streakEnded, .noPreviousMove, .undone, .nothingToUndo,
-            .undoStopsAtRules, .rulesChanged, .newGame:
-            false
-        }
     }
 }

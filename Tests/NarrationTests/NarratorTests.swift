@@ -270,11 +270,17 @@ import Testing
     }
 
     @Test func mistakesSayWhatToTypeNext() {
-        #expect(en.notUnderstood(suggestion: "rock").map(\.text) == ["Not understood.", "Did you mean rock?"])
-        #expect(ko.notUnderstood(suggestion: "바위").map(\.text) == ["알아듣지 못했습니다.", "혹시 이 말입니까? 바위"])
         #expect(
-            en.notUnderstood(suggestion: nil).map(\.text) == ["Not understood.", "Type rock, paper, scissors or help."])
-        #expect(ko.notUnderstood(suggestion: nil).map(\.text) == ["알아듣지 못했습니다.", "가위 바위 보나 도움말을 입력하세요."])
+            en.notUnderstood(suggestion: "rock", awaiting: .hand).map(\.text) == [
+                "Not understood.", "Did you mean rock?",
+            ])
+        #expect(ko.notUnderstood(suggestion: "바위", awaiting: .hand).map(\.text) == ["알아듣지 못했습니다.", "혹시 이 말입니까? 바위"])
+        #expect(
+            en.notUnderstood(suggestion: nil, awaiting: .hand).map(\.text) == [
+                "Not understood.", "Type rock, paper, scissors or help.",
+            ])
+        #expect(
+            ko.notUnderstood(suggestion: nil, awaiting: .hand).map(\.text) == ["알아듣지 못했습니다.", "가위 바위 보나 도움말을 입력하세요."])
         #expect(en.needsCount(.history).map(\.text) == ["History 5 lists the last 5 rounds."])
         #expect(ko.needsCount(.history).map(\.text) == ["기록 5처럼 숫자를 붙여 입력하세요."])
         #expect(en.takesNothing(Keyword.score.entry).map(\.text) == ["Score takes nothing after it."])

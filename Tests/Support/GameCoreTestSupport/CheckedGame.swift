@@ -76,7 +76,7 @@ public struct CheckedGame {
             switch events.first {
             case .scoreReport?, .stats?, .history?, .noPreviousMove?, .nothingToUndo?, .undoStopsAtRules?: true
             case .rulesChanged?: rules == game.rules
-            default: false
+            case .moveChosen?, .roundPlayed?, .streakGrew?, .streakEnded?, .undone?, .newGame?, nil: false
             }
         if changesNothing {
             check(before.map { $0 == game } ?? (Observed(game) == observed), "\(action) leaves the game as it was")

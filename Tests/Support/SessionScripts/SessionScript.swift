@@ -68,7 +68,10 @@ public struct SessionScript {
         let capabilities = Capabilities(interactive: flags & 1 != 0, speech: flags & 2 != 0, sound: flags & 4 != 0)
         var script = SessionScript(preferences: preferences, capabilities: capabilities)
         do {
-            guard try script.take(script.loop.start(), before: preferences) == nil else {
+            guard
+                try script.take(script.loop.start(), before: preferences, awaiting: script.loop.session.game.awaiting)
+                    == nil
+            else {
                 throw Broken("the game ends before a line is typed")
             }
             while !reader.isAtEnd, script.typed.count < mostLines {
@@ -164,7 +167,8 @@ public struct SessionScript {
     }
 
     private mutating func type(line: String, meaning: Command?) throws -> Bool {
-        let parsed = Self.parsers[loop.session.preferences.language.rawValue]!.parse(line)
+        let parsed = Self.parsers[loop.session.preferences.language.rawValue]!.parse(
+            TypedLine(line), awaiting: loop.session.game.awaiting)
         if let meaning, parsed != .command(meaning) {
             throw Broken("\(line.debugDescription) reads as \(parsed), not \(meaning)")
         }
@@ -178,21 +182,25 @@ public struct SessionScript {
     private mutating func input(_ input: SessionInput) throws -> ExitStatus? {
         loop.host.next = input
         repeat {
-            let before = loop.session.preferences
-            if let status = try take(loop.step(), before: before) { return status }
+            let (before, stage) = (loop.session.preferences, loop.session.game.awaiting)
+            if let status = try take(loop.step(), before: before, awaiting: stage) { return status }
         } while !loop.awaitsPlayer
         return nil
     }
 
     /// Checks one turn of the loop: the host's verdict on its effects, then what the session did
     /// and said. Returns its status.
-    private mutating func take(_ turn: Loop<ScriptHost>.Turn, before: Preferences) throws -> ExitStatus? {
+    private mutating func take(_ turn: Loop<ScriptHost>.Turn, before: Preferences, awaiting stage: Stage) throws
+        -> ExitStatus?
+    {
         if let broken = loop.host.broken { throw Broken(broken) }
         if turn.input == .hushKey, !(turn.effects.isEmpty || turn.effects == [.hush]) {
             throw Broken("the hush key, pressed while a line may be half typed, only stops the voice: \(turn.effects)")
         }
         var parsed: ParsedLine?
-        if case .line(let line)? = turn.input { parsed = Self.parsers[before.language.rawValue]!.parse(line) }
+        if case .line(let line)? = turn.input {
+            parsed = Self.parsers[before.language.rawValue]!.parse(TypedLine(line), awaiting: stage)
+        }
         try check(turn.effects, parsed: parsed, before: before)
         return turn.status
     }
