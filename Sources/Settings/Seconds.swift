@@ -27,8 +27,7 @@ extension Seconds {
         return String(whole) + "." + digits
     }
 
-    /// Seconds as a player would write them in the language: 0.7, 1, 2.25 (in Korean 0점 7 and
-    /// 2점 2 5, since espeak-ng drops a written point and Korean reads the digits after it apart).
+    /// Seconds as a player would write them in the language: 0.7, 1, 2.25.
     public static func written(_ value: Double, _ say: Sentences) -> String {
         let hundredths = Int((value * 100).rounded())
         let whole = hundredths / 100
@@ -38,8 +37,15 @@ extension Seconds {
         return last == 0 ? say.decimalTenths(whole, tenths) : say.decimalHundredths(whole, tenths, last)
     }
 
-    /// "Delay 1 second.", "Delay 0.7 seconds.": the plural follows the number as written.
+    /// "Delay 1 second.", "Delay 0.7 seconds.": the plural follows the number as written. In a
+    /// language whose voice drops a written decimal point, a fraction of a second is said in
+    /// whole milliseconds, to the hundredth as `written` has it ("대기 700밀리초."), which every
+    /// reader takes as one number.
     static func sentence(_ value: Double, _ say: Sentences) -> String {
+        let hundredths = Int((value * 100).rounded())
+        if hundredths % 100 != 0, !say.language.traits.saysDecimalPoint {
+            return say.settingDelayMilliseconds(hundredths * 10)
+        }
         let written = written(value, say)
         return written == "1" ? say.settingDelayOne : say.settingDelay(written)
     }

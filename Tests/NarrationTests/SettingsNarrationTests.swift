@@ -36,10 +36,14 @@ import Testing
         #expect(changed(.delay(0.7)) == ["Delay 0.7 seconds."])
         #expect(changed(.delay(2)) == ["Delay 2 seconds."])
         #expect(changed(.delay(0.25)) == ["Delay 0.25 seconds."])
-        // espeak-ng says a written point in Korean as nothing ("0.5" as 영 오): 점 it says.
-        #expect(changed(.delay(0.5), language: .ko) == ["대기 0점 5초."])
-        #expect(changed(.delay(2.25), language: .ko) == ["대기 2점 2 5초."])
-        #expect(changed(.delay(0.05), language: .ko) == ["대기 0점 0 5초."])
+        // espeak-ng's Korean voice drops a written point ("0.5초" is said 영 오 초): Korean says a
+        // fraction of a second in milliseconds, which the eye and a braille display read as one number.
+        #expect(changed(.delay(0.5), language: .ko) == ["대기 500밀리초."])
+        #expect(changed(.delay(2.25), language: .ko) == ["대기 2250밀리초."])
+        #expect(changed(.delay(0.05), language: .ko) == ["대기 50밀리초."])
+        #expect(changed(.delay(1.004), language: .ko) == ["대기 1초."], "to the hundredth, as in English")
+        #expect(changed(.delay(2), language: .ko) == ["대기 2초."])
+        #expect(changed(.delay(0.5)) == ["Delay 0.5 seconds."])
         #expect(changed(.delay(1)) == ["Delay 1 second."])
         #expect(changed(.delay(1.004)) == ["Delay 1 second."])
         #expect(changed(.delay(1.5)) == ["Delay 1.5 seconds."])
@@ -89,7 +93,7 @@ import Testing
             ko.settings(preferences).map { $0.map(\.text) } == [
                 ["언어: 한국어.", "말하기: 간단히.", "게임: 묵찌빠.", "매치: 5전 선승제."],
                 [
-                    "저장: t.txt", "대기 0점 7초.", "속도 분당 175단어.", "음량 100퍼센트.", "프롬프트 켬: 게임의 표시.", "켬: 이모지, 벨.",
+                    "저장: t.txt", "대기 700밀리초.", "속도 분당 175단어.", "음량 100퍼센트.", "프롬프트 켬: 게임의 표시.", "켬: 이모지, 벨.",
                     "끔: 색, 음성, 소리.",
                 ],
             ])
