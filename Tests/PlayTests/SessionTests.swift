@@ -222,7 +222,7 @@ import Testing
         var korean = session(.ko) { $0.delay = 0 }
         _ = korean.start()
         _ = korean.handle(.line("점수"))
-        #expect(shown(korean.handle(.line("다시 듣기 2"))) == ["한 번 더, 2단계 전:", "가위바위보.", "가위 바위 보나 도움말을 입력하세요."])
+        #expect(shown(korean.handle(.line("다시 듣기 2"))) == ["다시 듣기 2:", "가위바위보.", "가위 바위 보나 도움말을 입력하세요."])
         #expect(shown(korean.handle(.line("이전"))) == ["더 이전 안내는 없습니다.", "가장 오래된 안내: 다시 듣기 2."])
         #expect(shown(korean.handle(.line("다시 듣기 영"))) == ["다시 듣기 2처럼 숫자를 붙여 쓰세요."])
     }
