@@ -93,10 +93,10 @@ import Testing
             Array(run.lines[2...]) == [
                 "Brief: one line a round.",
                 "Lost, rock to paper 0 to 1",
-                "언어: 한국어.", "숫자는 1 가위, 2 바위, 3 보.", "To go back, type english.",
+                "언어: 한국어.", "1 가위, 2 바위, 3 보를 입력하세요.", "To go back, type english.",
                 "패배 바위가 가위 이김 0 대 2",
                 "보통: 결과와 점수.",
-                "언어: 한국어.", "말하기: 보통.", "게임: 가위바위보.", "매치 끔.", "저장 안 됨: 설정 저장.", "나머지는 더를 입력하세요.",
+                "언어: 한국어.", "말하기: 보통.", "게임: 가위바위보.", "매치 끔.", "저장 안 됨: 설정 저장.", "나머지는 더라고 입력하세요.",
                 "대기 1500밀리초.",
                 "Language: English.", "Type 1 rock, 2 paper or 3 scissors.", "돌아가려면 한국어를 입력하세요.",
                 "Emoji takes on or off.",

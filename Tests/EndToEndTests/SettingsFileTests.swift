@@ -147,7 +147,7 @@ import Testing
         let run = config.play(["--seed", "1"], ["설정", "바위"])
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
-        #expect(run.lines.prefix(2) == ["설정 파일, --delay 건너뜀: \(config.file)", "가위바위보."])
+        #expect(run.lines.prefix(2) == ["설정 파일에서 --delay 건너뛰었습니다: \(config.file)", "가위바위보."])
         #expect(run.lines.filter { $0.hasPrefix("설정 파일") }.count == 1, "one sentence, however many problems")
         #expect(run.lines.contains("말하기: 간단히.") && run.lines.contains("저장 안 됨: 설정 저장."))
         #expect(config.contents == broken)
@@ -160,7 +160,7 @@ import Testing
         let notText = Array("--lang ko\n--verbosity br".utf8) + [0xFF, 0xFE] + Array("ief\n--emoji\n".utf8)
         try config.write(notText)
         let binary = config.play(["--delay", "0"], ["settings", "more"])
-        #expect(binary.lines.first == "설정 파일이 UTF-8이 아님: \(config.file)")
+        #expect(binary.lines.first == "설정 파일이 UTF-8이 아닙니다: \(config.file)")
         #expect(
             binary.lines.contains("말하기: 보통.") && binary.lines.contains("켬: 이모지."), "the rest applies: \(binary.lines)")
         // The next save writes it whole again, and the next start says nothing.
@@ -168,7 +168,7 @@ import Testing
         let fixed = config.play([], ["quit"])
         #expect(fixed.lines.first == "가위바위보.")
         try config.write(Array("--lang ko --transcript 'never closed\n".utf8))
-        #expect(config.play([], []).lines.first == "설정 파일, 따옴표 열림: \(config.file)")
+        #expect(config.play([], []).lines.first == "설정 파일 따옴표를 닫으세요: \(config.file)")
     }
 
     /// A settings file kept elsewhere and linked (a dotfiles folder): save writes where the link

@@ -276,7 +276,7 @@ import Testing
             en.notUnderstood(suggestion: nil).map(\.text) == ["Not understood.", "Type rock, paper, scissors or help."])
         #expect(ko.notUnderstood(suggestion: nil).map(\.text) == ["알아듣지 못했습니다.", "가위 바위 보나 도움말을 입력하세요."])
         #expect(en.needsCount(.history).map(\.text) == ["History 5 lists the last 5 rounds."])
-        #expect(ko.needsCount(.history).map(\.text) == ["기록 5처럼 숫자를 붙여 입력하세요."])
+        #expect(ko.needsCount(.history).map(\.text) == ["기록 5처럼 입력하세요."])
         #expect(en.takesNothing(Keyword.score.entry).map(\.text) == ["Score takes nothing after it."])
         #expect(ko.takesNothing(Keyword.score.entry).map(\.text) == ["점수만 입력하세요."])
         #expect(en.takesNothing(.brief).map(\.text) == ["Brief takes nothing after it."])

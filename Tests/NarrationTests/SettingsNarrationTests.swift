@@ -19,7 +19,7 @@ import Testing
     /// A new language says its numbers for the moves too: they differ between languages.
     @Test func aNewLanguageSaysItsNumbers() {
         #expect(changed(.language(.en)) == ["Language: English.", "Type 1 rock, 2 paper or 3 scissors."])
-        #expect(changed(.language(.ko)) == ["언어: 한국어.", "숫자는 1 가위, 2 바위, 3 보."])
+        #expect(changed(.language(.ko)) == ["언어: 한국어.", "1 가위, 2 바위, 3 보를 입력하세요."])
         #expect(Narrator(language: .en).wayBack.map(\.text) == ["To go back, type english."])
         #expect(Narrator(language: .ko).wayBack.map(\.text) == ["돌아가려면 한국어를 입력하세요."])
     }
@@ -66,7 +66,7 @@ import Testing
         #expect(changed(.volume(0)) == ["Volume 0 percent."])
         #expect(changed(.volume(150), language: .ko) == ["음량 150퍼센트."])
         #expect(en.needsValue(.speechRate).map(\.text) == ["Rate takes 80 to 450 words a minute."])
-        #expect(ko.needsValue(.volume).map(\.text) == ["음량 뒤에 숫자 0에서 200을 쓰세요."])
+        #expect(ko.needsValue(.volume).map(\.text) == ["음량 뒤에 0에서 200을 입력하세요."])
     }
 
     @Test func settingsSaysEveryOne() {
