@@ -169,7 +169,7 @@ import Testing
     @Test func againUndoAndNewGame() {
         expectLines(
             .noPreviousMove, en: ["No move to play again yet.", "Type rock, paper or scissors."],
-            ko: ["아직 다시 낼 손이 없습니다.", "가위, 바위, 보 중 하나를 내세요."])
+            ko: ["아직 다시 낼 손이 없습니다.", "손: 가위, 바위, 보."])
         expectLines(
             .undone(
                 Round(number: 7, player: .rock, computer: .rock),
