@@ -176,7 +176,7 @@ import Testing
                 standing: Standing(score: Score(player: 2, computer: 3), winRatePercent: 40, streak: 0)),
             en: ["Took back round 7.", "Down 2 to 3."], ko: ["취소함: 7.", "2 대 3 뒤짐"])
         expectLines(.nothingToUndo, en: ["Nothing to undo."], ko: ["취소할 판이 없습니다."])
-        expectLines(.newGame, en: ["New game. Everything is reset."], ko: ["새 게임입니다. 모두 초기화했습니다."])
+        expectLines(.newGame, en: ["New game. Everything is reset."], ko: ["새 게임: 점수와 기록 모두 지움."])
     }
 
     @Test func statsBeforeAnyRoundSayNoRoundWasPlayed() {
