@@ -292,7 +292,7 @@ import Testing
             ])
         #expect(
             ko.goodbye(Score(player: 3, computer: 2), matches: Score(player: 1, computer: 0)).map(\.text) == [
-                "끝, 매치 1 대 0."
+                "끝, 매치 1승 0패."
             ])
     }
 }

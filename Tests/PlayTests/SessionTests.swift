@@ -654,7 +654,7 @@ import Testing
             $0.match = 3
         }
         _ = korean.start()
-        #expect(shown(korean.handle(.line("종료"))) == ["끝, 매치 0 대 0."])
+        #expect(shown(korean.handle(.line("종료"))) == ["끝, 매치 0승 0패."])
     }
 
     @Test func theEndOfInputOnATerminalStartsAFreshLineFirst() {
