@@ -1,6 +1,7 @@
 /// Korean particles (조사) that change with the last sound of the word before them:
-/// 은/는, 이/가, 을/를, 과/와 take the first form after a final consonant (받침), and (으)로
-/// takes 으로 after a final consonant other than ㄹ.
+/// 은/는, 이/가, 을/를, 과/와, 이나/나 ("or") and 이라고/라고 (quoting a word to type) take the
+/// first form after a final consonant (받침), and (으)로 takes 으로 after a final consonant other
+/// than ㄹ.
 public enum Josa {
     /// The last sound of a word, as far as particles care.
     public enum Ending: Equatable, Sendable {
@@ -16,13 +17,16 @@ public enum Josa {
         ("을(를)", "을", "를"), ("를(을)", "을", "를"),
         ("과(와)", "과", "와"), ("와(과)", "과", "와"),
         ("(으)로", "으로", "로"), ("으로(로)", "으로", "로"),
+        ("(이)나", "이나", "나"), ("(이)라고", "이라고", "라고"),
     ]
 
     /// For each particle that changes with the word before it, the marker to write instead when
-    /// it follows a slot: the catalog compiler refuses the bare particle there.
-    public static let markerForParticle: [Character: String] = [
-        "은": "은(는)", "는": "은(는)", "이": "이(가)", "가": "이(가)", "을": "을(를)", "를": "을(를)",
-        "과": "과(와)", "와": "과(와)", "로": "(으)로", "으": "(으)로",
+    /// it follows a slot: the catalog compiler refuses the bare particle there. The longer first,
+    /// so that 이나 and 이라고 are not taken for the 이 of 이(가).
+    public static let markerForParticle: [(particle: String, marker: String)] = [
+        ("이라고", "(이)라고"), ("라고", "(이)라고"), ("이나", "(이)나"), ("으로", "(으)로"),
+        ("은", "은(는)"), ("는", "은(는)"), ("이", "이(가)"), ("가", "이(가)"), ("을", "을(를)"), ("를", "을(를)"),
+        ("과", "과(와)"), ("와", "과(와)"), ("로", "(으)로"), ("으", "(으)로"), ("나", "(이)나"),
     ]
 
     /// The marker at the start of `text` and the particle that agrees with `word`, if any.

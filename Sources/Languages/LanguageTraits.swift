@@ -39,6 +39,10 @@ public struct LanguageTraits: Sendable {
     /// The same for a line of words listed with commas (topics, commands), which take more cells
     /// a character: each comma takes a cell of its own, and so does a capital in English.
     public let maximumListCharacters: Int
+    /// Whether its voice says a written decimal point. espeak-ng's Korean voice drops it (0.7초 is
+    /// said 영 칠 초, 1.5초 일 오 초), so Korean says a fraction of a second as whole milliseconds
+    /// (700밀리초), one number to the ear, the eye and a braille display alike.
+    public let saysDecimalPoint: Bool
 
     /// Every language the game speaks, the catalogs' source language first.
     public static let all: [LanguageTraits] = [english, korean]
@@ -48,7 +52,7 @@ public struct LanguageTraits: Sendable {
         letters: [], voice: "en", brailleTables: ["en-ueb-g1.ctb", "en-ueb-g2.ctb"],
         maximumCharacters: 40, politeEndings: [], wordEndings: [],
         negations: ["don't", "dont", "do not", "not", "never", "no more"], negatingEndings: ["n't"],
-        verbForms: { [$0] }, nativeCounters: [], maximumListCharacters: 38)
+        verbForms: { [$0] }, nativeCounters: [], maximumListCharacters: 38, saysDecimalPoint: true)
 
     public static let korean = LanguageTraits(
         code: "ko", plural: .other, capitalizesSentences: false, particlesAgree: true,
@@ -66,7 +70,7 @@ public struct LanguageTraits: Sendable {
             "\u{B9C8}\u{B9AC}",
         ],
         // 경기, 판, 번째, 개, 명, 번, 살, 마리
-        maximumListCharacters: 21)
+        maximumListCharacters: 21, saysDecimalPoint: false)
 
     /// The traits of the language with this code, if the game speaks it.
     public static func of(_ code: String) -> LanguageTraits? {

@@ -11,6 +11,34 @@ public enum Seconds {
         else { return nil }
         return value
     }
+
+    /// A pause as typed after its word, lower-cased, and as the game says it back: seconds alone
+    /// or with their unit ("0.7", "0.7초", "1 second"), or milliseconds ("700밀리초", "700 ms").
+    public static func parse(typed words: [String]) -> Double? {
+        let text = words.joined()
+        for (unit, scale) in units where text.hasSuffix(unit) {
+            guard let number = parse(String(text.dropLast(unit.count))) ?? milliseconds(text.dropLast(unit.count)),
+                scale == 1 || text.dropLast(unit.count).allSatisfy(\.isNumber)
+            else { continue }
+            let value = number / scale
+            return range.contains(value) ? value : nil
+        }
+        return parse(text)
+    }
+
+    /// Units a pause is said in, longest first, and how many make a second.
+    private static let units: [(String, Double)] = [
+        ("milliseconds", 1000), ("millisecond", 1000), ("밀리초", 1000), ("ms", 1000), ("seconds", 1), ("second", 1),
+        ("초", 1), ("s", 1),
+    ]
+
+    /// Whole milliseconds, in digits.
+    private static func milliseconds(_ text: Substring) -> Double? {
+        guard !text.isEmpty, text.count <= 5, text.allSatisfy(\.isNumber), text.allSatisfy(\.isASCII) else {
+            return nil
+        }
+        return Double(text)
+    }
 }
 
 extension Seconds {
@@ -27,8 +55,7 @@ extension Seconds {
         return String(whole) + "." + digits
     }
 
-    /// Seconds as a player would write them in the language: 0.7, 1, 2.25 (in Korean 0점 7 and
-    /// 2점 2 5, since espeak-ng drops a written point and Korean reads the digits after it apart).
+    /// Seconds as a player would write them in the language: 0.7, 1, 2.25.
     public static func written(_ value: Double, _ say: Sentences) -> String {
         let hundredths = Int((value * 100).rounded())
         let whole = hundredths / 100
@@ -38,8 +65,15 @@ extension Seconds {
         return last == 0 ? say.decimalTenths(whole, tenths) : say.decimalHundredths(whole, tenths, last)
     }
 
-    /// "Delay 1 second.", "Delay 0.7 seconds.": the plural follows the number as written.
+    /// "Delay 1 second.", "Delay 0.7 seconds.": the plural follows the number as written. In a
+    /// language whose voice drops a written decimal point, a fraction of a second is said in
+    /// whole milliseconds, to the hundredth as `written` has it ("대기 700밀리초."), which every
+    /// reader takes as one number.
     static func sentence(_ value: Double, _ say: Sentences) -> String {
+        let hundredths = Int((value * 100).rounded())
+        if hundredths % 100 != 0, !say.language.traits.saysDecimalPoint {
+            return say.settingDelayMilliseconds(hundredths * 10)
+        }
         let written = written(value, say)
         return written == "1" ? say.settingDelayOne : say.settingDelay(written)
     }

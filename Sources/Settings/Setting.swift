@@ -98,7 +98,8 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
                 SettingValue.delay, word: Words.Key.delay, typed: .seconds, options: ["--delay"],
                 optionValue: .number("seconds"),
                 usage: [Sentences.Key.usageDelay], values: Sentences.Key.valuesDelay, help: { $0.helpDelay($1) },
-                parse: Seconds.parse, report: { preferences, say in Seconds.sentence(preferences.delay, say) })
+                parse: Seconds.parse, parseTyped: { words, _ in Seconds.parse(typed: words) },
+                report: { preferences, say in Seconds.sentence(preferences.delay, say) })
         case .transcript:
             SettingEntry(
                 SettingValue.transcript, word: Words.Key.transcript, typed: .file, options: ["--transcript"],

@@ -73,6 +73,12 @@ import Testing
     @Test func aBareKoreanParticleAfterAPlaceholderIsRefused() {
         expectRefused([catalog(#""en":\#(unit("%@ chosen")),"ko":\#(unit("%@를 냈습니다"))"#)], saying: "write 을(를)")
         expectRefused([catalog(#""en":\#(unit("%lld to")),"ko":\#(unit("%lld로"))"#)], saying: "write (으)로")
+        expectRefused([catalog(#""en":\#(unit("%@ or")),"ko":\#(unit("%@나"))"#)], saying: "write (이)나")
+        // 이나 is a particle of its own, not the 이 of 이(가).
+        expectRefused([catalog(#""en":\#(unit("%@ or")),"ko":\#(unit("%@이나"))"#)], saying: "writes 이나 after")
+        expectRefused([catalog(#""en":\#(unit("type %@")),"ko":\#(unit("%@라고"))"#)], saying: "write (이)라고")
+        expectRefused(
+            [catalog(#""en":\#(unit("type %@")),"ko":\#(unit("%@이라고"))"#)], saying: "write (이)라고")
     }
 
     /// A digit before a counter read with native numbers: espeak-ng says 3경기 as 삼 경기.

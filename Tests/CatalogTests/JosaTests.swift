@@ -37,6 +37,8 @@ import Testing
         ("%@과(와)", "가위", "가위와"), ("%@과(와)", "주먹", "주먹과"),
         ("%@(으)로", "가위", "가위로"), ("%@(으)로", "주먹", "주먹으로"), ("%@(으)로", "물", "물로"),
         ("%@와(과)", "주먹", "주먹과"), ("%@가(이)", "바위", "바위가"), ("%@으로(로)", "판", "판으로"),
+        ("%@(이)나", "영어", "영어나"), ("%@(이)나", "조용", "조용이나"), ("%@(이)나", "물", "물이나"),
+        ("%@(이)라고", "더", "더라고"), ("%@(이)라고", "설정", "설정이라고"), ("%@(이)라고", "물", "물이라고"),
     ])
     func markersBecomeTheParticleThatAgrees(template: String, word: String, expected: String) {
         #expect(Template.render(template, [.text(word)], traits: .korean) == expected)
@@ -48,10 +50,14 @@ import Testing
         #expect(Template.render("%lld(으)로", [.number(2)], traits: .korean) == "2로")
         #expect(Template.render("%lld이(가)", [.number(10)], traits: .korean) == "10이")
         #expect(Template.render("%lld이(가)", [.number(4)], traits: .korean) == "4가")
+        #expect(Template.render("%lld(이)나", [.number(2)], traits: .korean) == "2나")
+        #expect(Template.render("%lld(이)나", [.number(1)], traits: .korean) == "1이나")
+        #expect(Template.render("%lld(이)라고", [.number(5)], traits: .korean) == "5라고")
+        #expect(Template.render("%lld(이)라고", [.number(30)], traits: .korean) == "30이라고")
     }
 
-    /// After a word or a number that ends in ㄹ (물, 1 일, 7 칠, 8 팔), 이/가, 을/를, 은/는 and 과/와
-    /// take the form after a consonant; only (으)로 takes 로.
+    /// After a word or a number that ends in ㄹ (물, 1 일, 7 칠, 8 팔), 이/가, 을/를, 은/는, 과/와,
+    /// 이나/나 and 이라고/라고 take the form after a consonant; only (으)로 takes 로.
     @Test(arguments: ["물", "말", "1", "7", "8", "11", "101"])
     func afterRieulOnlyEuroTakesTheVowelForm(word: String) {
         let slot = Int(word).map { Template.Argument.number($0) } ?? .text(word)
@@ -63,6 +69,8 @@ import Testing
         #expect(render("은(는)") == word + "은")
         #expect(render("과(와)") == word + "과")
         #expect(render("(으)로") == word + "로")
+        #expect(render("(이)나") == word + "이나")
+        #expect(render("(이)라고") == word + "이라고")
     }
 
     @Test func markersAreLeftAloneInOtherLanguagesAndAwayFromPlaceholders() {

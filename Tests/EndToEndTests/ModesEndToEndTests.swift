@@ -62,7 +62,7 @@ import Testing
                 Throw(typed: "삼세판", heard: ["삼세판: 두 판 먼저 이기면 승리."]),
                 Throw(typed: "바위", acknowledgement: "바위.", heard: ["패배, 보가 바위를 이김", "0 대 1 뒤짐, 매치 포인트"]),
                 Throw(typed: "묵", acknowledgement: "바위.", heard: ["승리, 바위가 가위를 이김", "1 대 1 동점, 매치 포인트"]),
-                Throw(typed: "바위", acknowledgement: "바위.", heard: ["승리, 바위가 가위를 이김", "매치 승리 2 대 1, 다음 매치!"]),
+                Throw(typed: "바위", acknowledgement: "바위.", heard: ["승리, 바위가 가위를 이김", "매치 승리, 2 대 1, 다음 매치!"]),
             ]),
         Mode(
             language: "en", arguments: ["--game", "mukjjippa", "--seed", "6"],

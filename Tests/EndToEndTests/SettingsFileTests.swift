@@ -80,7 +80,7 @@ import Testing
         #expect(next.lines.contains("Lost, rock to paper 0 to 1"), "brief narration: \(next.lines)")
         // RPS_OPTIONS and the command line override it, and what they change is not saved.
         let over = config.play(["--verbosity", "verbose"], ["settings"], extra: ["RPS_OPTIONS": "--lang ko"])
-        #expect(over.lines.contains("말하기: 자세히.") && over.lines.contains("저장 안 됨, 저장을 입력하세요."))
+        #expect(over.lines.contains("안내: 자세히.") && over.lines.contains("미저장, 저장을 입력하세요."))
         // --no-config, on the command line or in RPS_OPTIONS, plays without it.
         for (arguments, options) in [(["--no-config"], nil), ([], "--no-config")] as [([String], String?)] {
             var extra: [String: String] = [:]
@@ -160,9 +160,9 @@ import Testing
         let run = config.play(["--seed", "1"], ["설정", "바위"])
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
-        #expect(run.lines.prefix(2) == ["설정 파일, --delay 건너뜀: \(config.file)", "가위바위보."])
+        #expect(run.lines.prefix(2) == ["설정 파일에서 --delay 건너뛰었습니다: \(config.file)", "가위바위보."])
         #expect(run.lines.filter { $0.hasPrefix("설정 파일") }.count == 1, "one sentence, however many problems")
-        #expect(run.lines.contains("말하기: 간단히.") && run.lines.contains("저장 안 됨, 저장을 입력하세요."))
+        #expect(run.lines.contains("안내: 간단히.") && run.lines.contains("미저장, 저장을 입력하세요."))
         #expect(config.contents == broken)
         var after = stat()
         stat(config.file, &after)
@@ -173,15 +173,15 @@ import Testing
         let notText = Array("--lang ko\n--verbosity br".utf8) + [0xFF, 0xFE] + Array("ief\n--emoji\n".utf8)
         try config.write(notText)
         let binary = config.play(["--delay", "0"], ["settings", "more"])
-        #expect(binary.lines.first == "설정 파일이 UTF-8이 아님: \(config.file)")
+        #expect(binary.lines.first == "설정 파일이 UTF-8이 아닙니다: \(config.file)")
         #expect(
-            binary.lines.contains("말하기: 보통.") && binary.lines.contains("켬: 이모지."), "the rest applies: \(binary.lines)")
+            binary.lines.contains("안내: 보통.") && binary.lines.contains("켬: 이모지."), "the rest applies: \(binary.lines)")
         // The next save writes it whole again, and the next start says nothing.
         _ = config.play(["--delay", "0"], ["save"])
         let fixed = config.play([], ["quit"])
         #expect(fixed.lines.first == "가위바위보.")
         try config.write(Array("--lang ko --transcript 'never closed\n".utf8))
-        #expect(config.play([], []).lines.first == "설정 파일, 따옴표 열림: \(config.file)")
+        #expect(config.play([], []).lines.first == "설정 파일 따옴표를 닫으세요: \(config.file)")
     }
 
     /// A settings file kept elsewhere and linked (a dotfiles folder): save writes where the link

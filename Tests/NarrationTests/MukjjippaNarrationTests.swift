@@ -79,7 +79,7 @@ import Testing
         ]
         #expect(
             texts(ko, .history(rounds, total: 4)) == [
-                "모두 4회, 최근 순.", "4회, 승리: 둘 다 빠.", "3회, 내 공격: 빠 대 묵", "2회, 컴퓨터 공격: 보 대 바위", "1회, 비김: 둘 다 바위.",
+                "모두 4건, 최근 순.", "4, 승리: 둘 다 빠.", "3, 내 공격: 빠가 묵 이김", "2, 컴퓨터 공격: 보가 바위 이김", "1, 비김: 둘 다 바위.",
             ])
         #expect(texts(en, .history(rounds, total: 4)).last == "1, draw: both rock.")
     }

@@ -169,14 +169,14 @@ import Testing
     @Test func againUndoAndNewGame() {
         expectLines(
             .noPreviousMove, en: ["No move to play again yet.", "Type rock, paper or scissors."],
-            ko: ["아직 다시 낼 손이 없습니다.", "가위, 바위, 보 중 하나를 내세요."])
+            ko: ["아직 다시 낼 손이 없습니다.", "손: 가위, 바위, 보."])
         expectLines(
             .undone(
                 Round(number: 7, player: .rock, computer: .rock),
                 standing: Standing(score: Score(player: 2, computer: 3), winRatePercent: 40, streak: 0)),
-            en: ["Took back round 7.", "Down 2 to 3."], ko: ["7회를 취소했습니다.", "2 대 3 뒤짐"])
+            en: ["Took back round 7.", "Down 2 to 3."], ko: ["취소함: 7.", "2 대 3 뒤짐"])
         expectLines(.nothingToUndo, en: ["Nothing to undo."], ko: ["취소할 판이 없습니다."])
-        expectLines(.newGame, en: ["New game. Everything is reset."], ko: ["새 게임입니다. 모두 초기화했습니다."])
+        expectLines(.newGame, en: ["New game. Everything is reset."], ko: ["새 게임: 점수와 기록 모두 지움."])
     }
 
     @Test func statsBeforeAnyRoundSayNoRoundWasPlayed() {
@@ -208,7 +208,7 @@ import Testing
                 "3승 1무 1패.",
                 "승률 60퍼센트.",
                 "연승: 현재 1, 최고 2.",
-                "총 5회.",
+                "총 5회 냄.",
                 "낸 손 횟수:",
                 "가위: 나 1회, 컴퓨터 3회.",
                 "바위: 나 3회, 컴퓨터 1회.",
@@ -243,19 +243,19 @@ import Testing
                 "2, you lost: paper beat rock.",
             ],
             ko: [
-                "3회 중 최근 2회.",
-                "3회, 승리: 보가 바위를 이김.",
-                "2회, 패배: 보가 바위를 이김.",
+                "3건 중 최근 2건.",
+                "3, 승리: 보가 바위를 이김.",
+                "2, 패배: 보가 바위를 이김.",
             ])
         expectLines(
             .history(Array(rounds.prefix(1)), total: 1), en: ["Your only round:", "3, you won: paper beat rock."],
-            ko: ["모두 1회, 최근 순.", "3회, 승리: 보가 바위를 이김."])
+            ko: ["모두 1건, 최근 순.", "3, 승리: 보가 바위를 이김."])
         expectLines(
             .history([Round(number: 1, player: .rock, computer: .rock)], total: 1).self,
-            en: ["Your only round:", "1, draw: both rock."], ko: ["모두 1회, 최근 순.", "1회, 무승부: 둘 다 바위."])
+            en: ["Your only round:", "1, draw: both rock."], ko: ["모두 1건, 최근 순.", "1, 무승부: 둘 다 바위."])
         expectLines(.history([], total: 0), en: ["No rounds played yet."], ko: ["아직 한 판도 하지 않았습니다."])
         // Every kept round undone, older ones forgotten: they were played, and are not kept.
-        expectLines(.history([], total: 251), en: ["None of 251 rounds is kept."], ko: ["251회 중 남은 기록이 없습니다."])
+        expectLines(.history([], total: 251), en: ["None of 251 rounds is kept."], ko: ["251건 중 남은 기록이 없습니다."])
     }
 
     @Test func welcomeIsTwoSentencesThatSayHowToPlay() {
@@ -282,7 +282,7 @@ import Testing
         #expect(
             ko.notUnderstood(suggestion: nil, awaiting: .hand).map(\.text) == ["알아듣지 못했습니다.", "가위 바위 보나 도움말을 입력하세요."])
         #expect(en.needsCount(.history).map(\.text) == ["History 5 lists the last 5 rounds."])
-        #expect(ko.needsCount(.history).map(\.text) == ["기록 5처럼 숫자를 붙여 입력하세요."])
+        #expect(ko.needsCount(.history).map(\.text) == ["기록 5처럼 입력하세요."])
         #expect(en.takesNothing(Keyword.score.entry).map(\.text) == ["Score takes nothing after it."])
         #expect(ko.takesNothing(Keyword.score.entry).map(\.text) == ["점수만 입력하세요."])
         #expect(en.takesNothing(.brief).map(\.text) == ["Brief takes nothing after it."])
@@ -298,7 +298,7 @@ import Testing
             ])
         #expect(
             ko.goodbye(Score(player: 3, computer: 2), matches: Score(player: 1, computer: 0)).map(\.text) == [
-                "끝, 매치 1 대 0."
+                "끝, 매치 1승 0패."
             ])
     }
 }

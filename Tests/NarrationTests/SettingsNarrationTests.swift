@@ -19,7 +19,7 @@ import Testing
     /// A new language says its numbers for the moves too: they differ between languages.
     @Test func aNewLanguageSaysItsNumbers() {
         #expect(changed(.language(.en)) == ["Language: English.", "Type 1 rock, 2 paper or 3 scissors."])
-        #expect(changed(.language(.ko)) == ["언어: 한국어.", "숫자는 1 가위, 2 바위, 3 보."])
+        #expect(changed(.language(.ko)) == ["언어: 한국어.", "1 가위, 2 바위, 3 보를 입력하세요."])
         #expect(Narrator(language: .en).wayBack.map(\.text) == ["To go back, type english."])
         #expect(Narrator(language: .ko).wayBack.map(\.text) == ["돌아가려면 한국어를 입력하세요."])
     }
@@ -36,10 +36,14 @@ import Testing
         #expect(changed(.delay(0.7)) == ["Delay 0.7 seconds."])
         #expect(changed(.delay(2)) == ["Delay 2 seconds."])
         #expect(changed(.delay(0.25)) == ["Delay 0.25 seconds."])
-        // espeak-ng says a written point in Korean as nothing ("0.5" as 영 오): 점 it says.
-        #expect(changed(.delay(0.5), language: .ko) == ["대기 0점 5초."])
-        #expect(changed(.delay(2.25), language: .ko) == ["대기 2점 2 5초."])
-        #expect(changed(.delay(0.05), language: .ko) == ["대기 0점 0 5초."])
+        // espeak-ng's Korean voice drops a written point ("0.5초" is said 영 오 초): Korean says a
+        // fraction of a second in milliseconds, which the eye and a braille display read as one number.
+        #expect(changed(.delay(0.5), language: .ko) == ["대기 500밀리초."])
+        #expect(changed(.delay(2.25), language: .ko) == ["대기 2250밀리초."])
+        #expect(changed(.delay(0.05), language: .ko) == ["대기 50밀리초."])
+        #expect(changed(.delay(1.004), language: .ko) == ["대기 1초."], "to the hundredth, as in English")
+        #expect(changed(.delay(2), language: .ko) == ["대기 2초."])
+        #expect(changed(.delay(0.5)) == ["Delay 0.5 seconds."])
         #expect(changed(.delay(1)) == ["Delay 1 second."])
         #expect(changed(.delay(1.004)) == ["Delay 1 second."])
         #expect(changed(.delay(1.5)) == ["Delay 1.5 seconds."])
@@ -62,7 +66,7 @@ import Testing
         #expect(changed(.volume(0)) == ["Volume 0 percent."])
         #expect(changed(.volume(150), language: .ko) == ["음량 150퍼센트."])
         #expect(en.needsValue(.speechRate).map(\.text) == ["Rate takes 80 to 450 words a minute."])
-        #expect(ko.needsValue(.volume).map(\.text) == ["음량 뒤에 숫자 0에서 200을 쓰세요."])
+        #expect(ko.needsValue(.volume).map(\.text) == ["음량 뒤에 0에서 200을 입력하세요."])
     }
 
     @Test func settingsSaysEveryOne() {
@@ -87,9 +91,9 @@ import Testing
             ])
         #expect(
             ko.settings(preferences).map { $0.map(\.text) } == [
-                ["언어: 한국어.", "말하기: 간단히.", "게임: 묵찌빠.", "매치: 5전 선승제."],
+                ["언어: 한국어.", "안내: 간단히.", "게임: 묵찌빠.", "매치: 5전 과반 선승."],
                 [
-                    "로그: t.txt", "대기 0점 7초.", "속도 분당 175단어.", "음량 100퍼센트.", "프롬프트 켬: 게임의 표시.", "켬: 이모지, 벨.",
+                    "로그: t.txt", "대기 700밀리초.", "속도 분당 175단어.", "음량 100퍼센트.", "프롬프트 켬: 기본 기호.", "켬: 이모지, 벨.",
                     "끔: 색, 음성, 소리.",
                 ],
             ])
@@ -108,7 +112,7 @@ import Testing
                 == "Saved for next time.")
         #expect(
             ko.settings(preferences, kept: KeptSettings(.notSaved, place: nil))[0].last?.text
-                == "저장 안 됨, 저장을 입력하세요.")
+                == "미저장, 저장을 입력하세요.")
         #expect(
             en.settings(preferences, kept: KeptSettings(.saveFailed, place: "~/x"))[0].last?.text
                 == "Not saved: the last save failed.")

@@ -102,6 +102,6 @@ import Testing
         #expect(say.resultLoss("보", "바위") == "패배, 보가 바위를 이김")
         #expect(say.resultWin("가위", "보") == "승리, 가위가 보를 이김")
         #expect(say.resultWin("바위", "가위") == "승리, 바위가 가위를 이김")
-        #expect(say.historyWon(2, "보", "바위") == "2회, 승리: 보가 바위를 이김.")
+        #expect(say.historyWon(2, "보", "바위") == "2, 승리: 보가 바위를 이김.")
     }
 }

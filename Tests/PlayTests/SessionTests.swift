@@ -222,9 +222,9 @@ import Testing
         var korean = session(.ko) { $0.delay = 0 }
         _ = korean.start()
         _ = korean.handle(.line("점수"))
-        #expect(shown(korean.handle(.line("다시 듣기 2"))) == ["한 번 더, 2단계 전:", "가위바위보.", "가위 바위 보나 도움말을 입력하세요."])
-        #expect(shown(korean.handle(.line("이전"))) == ["더 이전 안내는 없습니다.", "가장 오래된 안내: 다시 듣기 2."])
-        #expect(shown(korean.handle(.line("다시 듣기 영"))) == ["다시 듣기 2처럼 숫자를 붙여 쓰세요."])
+        #expect(shown(korean.handle(.line("다시 듣기 2"))) == ["다시 듣기 2:", "가위바위보.", "가위 바위 보나 도움말을 입력하세요."])
+        #expect(shown(korean.handle(.line("이전"))) == ["더 이전 안내는 없습니다.", "다시 듣기 2까지만 됩니다."])
+        #expect(shown(korean.handle(.line("다시 듣기 영"))) == ["다시 듣기 2처럼 입력하세요."])
     }
 
     /// The answers are kept in a ring of 50: a long game keeps the last 50 and no more, so its
@@ -349,7 +349,7 @@ import Testing
             ])
         var korean = session(.ko, settingsFile: SettingsFileState(path: path)) { $0.delay = 0 }
         _ = korean.start()
-        #expect(shown(korean.handle(.line("설정"))).contains("저장 안 됨, 저장을 입력하세요."))
+        #expect(shown(korean.handle(.line("설정"))).contains("미저장, 저장을 입력하세요."))
     }
 
     /// Speech and sound the player chose, turned off because no program here plays them, are
@@ -392,7 +392,7 @@ import Testing
             .ko, canSpeak: false, settingsFile: SettingsFileState(path: path, problem: .unreadable)
         ) { $0.set(.on(.speak, true)) }
         #expect(
-            shown(unreadable.start()).prefix(3) == ["설정 파일을 읽을 수 없음: \(path)", "음성 프로그램이 없습니다.", "espeak-ng를 설치하세요."])
+            shown(unreadable.start()).prefix(3) == ["설정 파일을 읽을 수 없습니다: \(path)", "음성 프로그램이 없습니다.", "espeak-ng를 설치하세요."])
         var transcribed = session(settingsFile: SettingsFileState(path: path, problem: .notUTF8)) {
             $0.transcript = "t.txt"
         }
@@ -454,7 +454,7 @@ import Testing
         guard case .completions(let words)? = effects.dropFirst(2).first else { return }
         #expect(words.own.first == "바위")
         // In the new language its numbers; last, in the language just left, the way back.
-        #expect(shown(effects) == ["언어: 한국어.", "숫자는 1 가위, 2 바위, 3 보.", "To go back, type english."])
+        #expect(shown(effects) == ["언어: 한국어.", "1 가위, 2 바위, 3 보를 입력하세요.", "To go back, type english."])
         #expect(
             shown(game.handle(.line("english"))) == [
                 "Language: English.", "Type 1 rock, 2 paper or 3 scissors.", "돌아가려면 한국어를 입력하세요.",
@@ -594,7 +594,7 @@ import Testing
         #expect(shown(game.handle(.line("소리 듣기"))) == ["Sound is off; type sound on first."])
         var korean = session(.ko) { $0.delay = 0 }
         _ = korean.start()
-        #expect(shown(korean.handle(.line("소리 듣기"))) == ["소리가 꺼져 있습니다. 소리 켜기부터."])
+        #expect(shown(korean.handle(.line("소리 듣기"))) == ["먼저 소리 켜기를 입력하세요."])
         var noPlayer = session(canSound: false)
         _ = noPlayer.start()
         #expect(shown(noPlayer.handle(.line("cues"))) == ["No sound player.", "Install alsa-utils."])
@@ -682,7 +682,7 @@ import Testing
             $0.match = 3
         }
         _ = korean.start()
-        #expect(shown(korean.handle(.line("종료"))) == ["끝, 매치 0 대 0."])
+        #expect(shown(korean.handle(.line("종료"))) == ["끝, 매치 0승 0패."])
     }
 
     @Test func theEndOfInputOnATerminalStartsAFreshLineFirst() {

@@ -24,6 +24,8 @@ import Testing
         #expect(refusal(["rock"]) == ["Not an option, see --help: rock"])
         #expect(refusal(["--emoji=yes"]) == ["--emoji takes no value."])
         #expect(refusal(["--delay", "x"], lang: "ko_KR.UTF-8") == ["--delay: 0에서 10초."])
+        #expect(refusal(["--lnag", "ko"], lang: "ko_KR.UTF-8") == ["--lang의 오타 같습니다: --lnag"])
+        #expect(refusal(["rock"], lang: "ko_KR.UTF-8") == ["옵션이 아닙니다. --help를 보세요: rock"])
     }
 
     @Test func aBadOptionInTheEnvironmentSaysWhereThenWhatItTakes() {
@@ -37,7 +39,9 @@ import Testing
         #expect(refusal([], "rock") == ["RPS_OPTIONS: not an option: rock"])
         #expect(refusal([], "--help") == ["RPS_OPTIONS: remove --help."])
         #expect(refusal([], "--transcript 'my game.txt") == ["RPS_OPTIONS: open quote: 'my game.txt"])
-        #expect(refusal([], "--lang ko --delay") == ["RPS_OPTIONS 오류: --delay", "--delay: 0에서 10초."])
+        #expect(refusal([], "--lang ko --delay") == ["RPS_OPTIONS --delay 고치세요", "--delay: 0에서 10초."])
+        #expect(refusal([], "--lang ko rock") == ["RPS_OPTIONS, 옵션이 아닙니다: rock"])
+        #expect(refusal([], "--lang ko --help") == ["RPS_OPTIONS에서 빼세요: --help"])
     }
 
     @Test func theCommandLineIsCheckedWithTheEnvironmentsDefaults() {

@@ -5,13 +5,15 @@ import Languages
 /// whether the word that fills the slot ends in a consonant.
 enum KoreanParticles {
     /// The marker to use instead, when `template` puts a bare particle right after a placeholder.
-    static func misuse(in template: String) -> (found: Character, use: String)? {
+    static func misuse(in template: String) -> (found: String, use: String)? {
         var pieces = TemplateSyntax.pieces(of: template)
         while let piece = pieces.next() {
-            guard case .slot = piece, let after = pieces.rest.first, let use = Josa.markerForParticle[after] else {
-                continue
+            guard case .slot = piece,
+                let bare = Josa.markerForParticle.first(where: { pieces.rest.hasPrefix($0.particle) })
+            else { continue }
+            if !Josa.markers.contains(where: { pieces.rest.hasPrefix($0.marker) }) {
+                return (bare.particle, bare.marker)
             }
-            if !Josa.markers.contains(where: { pieces.rest.hasPrefix($0.marker) }) { return (after, use) }
         }
         return nil
     }
