@@ -457,6 +457,10 @@ class Mode:
         self.name, self.figure, self.option, self.argv, self.goals = name, figure, option, argv, goals
 
 
+# Normal narration with the score line turned off (--hear score-off), reported next to normal: what
+# a player saves who asks for the score when they want it.
+SCORE_OFF = ("score off", ["--hear", "score-off"])
+
 # A throw of a match or of 묵찌빠: at most 3.5 s in English and 4.5 s in Korean.
 MODES = (Mode("match", "match of 3", "--match", ["--match", "3"], {"en": 3.5, "ko": 4.5}),
          Mode("mukjjippa", "mukjjippa", "--game", ["--game", "mukjjippa"], {"en": 3.5, "ko": 4.5}))
@@ -465,7 +469,7 @@ MODES = (Mode("match", "match of 3", "--match", ["--match", "3"], {"en": 3.5, "k
 class Speech:
     """What rps says in every game the speech figures come from, and what each text costs."""
 
-    def __init__(self, rps, modes):
+    def __init__(self, rps, modes, score_off=False):
         self.rounds = {}  # (verbosity or mode name, language, seed): each round's text
         self.long_game = {}  # language: each round's text
         self.once = {}  # (what, language): text; what is welcome, goodbye, or a name of ANSWERS
@@ -489,6 +493,10 @@ class Speech:
                 for seed in SEEDS:
                     self.rounds[(mode.name, language, seed)] = play(
                         game_argv(rps, language, seed, "normal", mode.argv), language, ROUNDS)[1]
+            if score_off:
+                for seed in SEEDS:
+                    self.rounds[(SCORE_OFF[0], language, seed)] = play(
+                        game_argv(rps, language, seed, "normal", SCORE_OFF[1]), language, ROUNDS)[1]
             self.long_game[language] = play(game_argv(rps, language, LONG_SEED, "normal"), language,
                                             LONG_ROUNDS)[1]
 
@@ -528,7 +536,8 @@ def measure_speech(table, rps, speechcost, jobs=2, detail=None):
     say(f"Playing games for the cost of speech: seeds {SEEDS[0]} to {SEEDS[-1]}, {ROUNDS} rounds each, "
         f"{len(LEVELS)} verbosities{', ' + ', '.join(mode.figure for mode in modes) if modes else ''}, "
         f"and a {LONG_ROUNDS}-round game, in English and Korean...")
-    speech = Speech(rps, modes)
+    score_off = "--hear" in helptext
+    speech = Speech(rps, modes, score_off)
     say(f"Measuring {len(set(speech.texts()))} distinct texts with espeak-ng, {jobs} at a time...")
     speech.measure(speechcost, jobs)
 
@@ -536,6 +545,9 @@ def measure_speech(table, rps, speechcost, jobs=2, detail=None):
         for language in LANGUAGES:
             add_seeded(table, f"speech per round, {level}, {LANGUAGE_NAMES[language]}",
                        speech.seed_means(level, language), SPEECH_GOALS[(level, language)])
+            if level == "normal" and score_off:
+                add_seeded(table, f"speech per round, normal, score off, {LANGUAGE_NAMES[language]}",
+                           speech.seed_means(SCORE_OFF[0], language), SPEECH_GOALS[(level, language)])
     for language in LANGUAGES:
         seconds = speech.mean(speech.long_game[language], language)
         table.add(f"speech per round, {LONG_ROUNDS}-round game, normal, {LANGUAGE_NAMES[language]}",

@@ -26,6 +26,8 @@ public enum Command: Hashable, Sendable {
     case save
     /// Say every setting.
     case settings
+    /// Say which kinds of line are heard and which are not.
+    case hearing
     /// Give a setting a new value.
     case change(SettingValue)
 }
@@ -64,6 +66,8 @@ public enum ParsedLine: Hashable, Sendable {
     case meantOther(Setting, suggestion: String)
     /// On or off alone (`on`, `끄기`): which setting is not said.
     case whichSwitch(on: Bool)
+    /// Asked to turn off what is always said: the result, the hands.
+    case alwaysSaid
     /// A command that takes nothing, with more words after it.
     case takesNothing(CommandWord)
     /// `help` with words after it that name no topic; `suggestion` is a topic's word close to them.

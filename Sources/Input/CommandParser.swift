@@ -283,6 +283,11 @@ public struct CommandParser: Sendable {
             }
         case .language(let language):
             return meant.isEmpty ? .command(.change(.language(language))) : .notUnderstood(suggestion: nil)
+        case .setting(let setting) where setting.entry.typed == .lineKinds:
+            // Alone, which kinds are heard; the result and the hands are no kind to turn off.
+            if meant.isEmpty { return .command(.hearing) }
+            if let value = setting.value(typed: rest, as: typed) { return .command(.change(value)) }
+            return meant.contains(where: LineKind.isAlwaysSaid) ? .alwaysSaid : .needsValue(setting)
         case .setting(let setting) where setting.entry.typed == .mark:
             return setting.value(typed: rest, as: whole).map { .command(.change($0)) } ?? .needsValue(setting)
         case .setting(let setting):
@@ -423,7 +428,8 @@ extension ParsedLine {
     fileprivate var refusesWhatFollows: Bool {
         switch self {
         case .takesNothing, .needsCount: true
-        case .empty, .command, .notUnderstood, .numberOutOfRange, .needsValue, .meantOther, .whichSwitch, .unknownTopic:
+        case .empty, .command, .notUnderstood, .numberOutOfRange, .needsValue, .meantOther, .whichSwitch, .alwaysSaid,
+            .unknownTopic:
             false
         }
     }

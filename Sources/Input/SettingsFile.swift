@@ -28,8 +28,6 @@ public enum SettingsFile {
         BaseDirectory.config.path(environment: environment).map { $0 + "/rps/options" }
     }
 
-    /// What `save` writes: each kept setting's option as on the command line, one a line, in the
-    /// settings table's order.
     /// `path` as the game says it: with `~` for the home folder, so that it is quick to hear.
     public static func shown(_ path: String, home: String?) -> String {
         guard let home, !home.isEmpty else { return path }
@@ -38,8 +36,13 @@ public enum SettingsFile {
         return "~" + path.dropFirst(folder.count)
     }
 
+    /// What `save` writes: each kept setting's option as on the command line, one a line, in the
+    /// settings table's order; nothing for a setting with nothing to keep (no kinds of line chosen).
     public static func text(of preferences: Preferences) -> String {
-        kept.map { preferences[$0].optionWords.map(ShellWords.quoted).joined(separator: " ") + "\n" }.joined()
+        kept.compactMap { setting -> String? in
+            let words = preferences[setting].optionWords
+            return words.isEmpty ? nil : words.map(ShellWords.quoted).joined(separator: " ") + "\n"
+        }.joined()
     }
 
     /// Applies the file's options to `preferences`, each good one in order, skipping a bad one;

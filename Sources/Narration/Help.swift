@@ -10,20 +10,19 @@ extension Narrator {
     public func help(_ topic: HelpTopic?, rules: Rules) -> [[Line]] {
         guard let topic else { return [plain(shortHelp(rules))] }
         guard topic != .all else { return everything.map(plain) }
-        guard topic != .sound else { return soundParts.map(plain) }
-        return [plain(lines(of: topic))]
+        return Self.parts(of: lines(of: topic)).map(plain)
     }
 
-    /// The sound topic in two parts, each quick to hear: the settings, then the commands that
-    /// change how the game sounds now.
-    private var soundParts: [[String]] {
-        [
-            settingLines(.sound),
-            [
-                say.helpFaster(command(.faster), command(.slower)), say.helpLouder(command(.louder), command(.softer)),
-                say.helpCues(command(.cues)), say.helpHush(command(.hush)),
-            ],
-        ]
+    /// The most lines a topic says at once; a longer one comes in parts of about equal length,
+    /// each quick to hear, the rest a word away (`more`).
+    static let topicPart = 8
+
+    /// `lines` in as few parts as keep each within `topicPart` lines, of about equal length.
+    static func parts(of lines: [String]) -> [[String]] {
+        let count = (lines.count + topicPart - 1) / topicPart
+        guard count > 1 else { return [lines] }
+        let size = (lines.count + count - 1) / count
+        return stride(from: 0, to: lines.count, by: size).map { Array(lines[$0..<min($0 + size, lines.count)]) }
     }
 
     /// `help` with words after it that name no topic: what was meant, if it is near a topic's
@@ -95,7 +94,10 @@ extension Narrator {
             // How to choose the kind, then its own lines.
             settingLine(.game) + kind.topicLines(say)
         case .sound:
-            soundParts.flatMap { $0 }
+            settingLines(.sound) + [
+                say.helpFaster(command(.faster), command(.slower)), say.helpLouder(command(.louder), command(.softer)),
+                say.helpCues(command(.cues)), say.helpHush(command(.hush)),
+            ]
         case .language:
             [say.helpLanguageNames(vocabulary.name(of: .en), vocabulary.name(of: .ko))] + settingLines(.language)
                 + [say.helpBothLanguages, say.helpOwnNumbers]

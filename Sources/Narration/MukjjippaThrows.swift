@@ -17,6 +17,7 @@ extension Narrator {
             let (winner, loser) = side == .player ? (player, computer) : (computer, player)
             let text =
                 switch (side, previous) {
+                case _ where !hears(.attack): say.throwBeat(winner, loser)
                 case (.player, nil): say.mukjjippaAttackPlayer(winner, loser)
                 case (.computer, nil): say.mukjjippaAttackComputer(winner, loser)
                 case (.player, .player?): say.mukjjippaKeepPlayer(winner, loser)
@@ -31,11 +32,11 @@ extension Narrator {
             let score = briefScore(standing)
             let won = side == .player
             let text =
-                switch (won, verbosity) {
-                case (true, .brief): say.briefMukjjippaWon(player, score.player, score.computer)
-                case (false, .brief): say.briefMukjjippaLost(player, score.player, score.computer)
-                case (true, .normal), (true, .verbose): say.mukjjippaWon(player)
-                case (false, .normal), (false, .verbose): say.mukjjippaLost(player)
+                switch (won, tellsBriefly) {
+                case (true, true): say.briefMukjjippaWon(player, score.player, score.computer)
+                case (false, true): say.briefMukjjippaLost(player, score.player, score.computer)
+                case (true, false): say.mukjjippaWon(player)
+                case (false, false): say.mukjjippaLost(player)
                 }
             return Line(cased(text), tone: .gameEnd(won: won, player: hands.player, computer: hands.computer))
         }

@@ -9,6 +9,8 @@ import Settings
 public struct Narrator: Sendable {
     public let language: Language
     public let verbosity: Verbosity
+    /// The kinds of line the player turned on or off over the verbosity's preset.
+    public let hearing: Hearing
     let say: Sentences
     let vocabulary: Vocabulary
     /// The moves' names, said in every round: read from the catalog once; and their names once
@@ -16,9 +18,10 @@ public struct Narrator: Sendable {
     private let rock: String, paper: String, scissors: String
     private let attackRock: String, attackPaper: String, attackScissors: String
 
-    public init(language: Language, verbosity: Verbosity = .normal) {
+    public init(language: Language, verbosity: Verbosity = .normal, hearing: Hearing = Hearing()) {
         self.language = language
         self.verbosity = verbosity
+        self.hearing = hearing
         say = Sentences(language)
         vocabulary = Vocabulary(language)
         (rock, paper, scissors) = (
@@ -91,7 +94,7 @@ public struct Narrator: Sendable {
         switch event {
         case .moveChosen(let move, let attacker):
             let named = name(move, duringAttack: attacker != nil)
-            return verbosity == .brief ? [] : [Line(cased(say.moveChosen(named)), tone: .acknowledgement(move))]
+            return hears(.move) ? [Line(cased(say.moveChosen(named)), tone: .acknowledgement(move))] : []
         case .roundPlayed(let round, let standing):
             return played(round, standing)
         case .scoreReport(let score, let match, let matches, let attacker):
@@ -112,11 +115,14 @@ public struct Narrator: Sendable {
                 case .ten?: say.streakTen
                 case nil: nil
                 }
-            if best { return [Line(say.streakBest(length), tone: milestone == nil ? .newBest : .milestone)] }
-            if let milestone { return [Line(milestone, tone: .milestone)] }
-            return verbosity == .brief ? [] : plain(say.streakGrew(length))
+            if best || milestone != nil {
+                guard hears(.milestones) else { return [] }
+                if best { return [Line(say.streakBest(length), tone: milestone == nil ? .newBest : .milestone)] }
+                return [Line(milestone!, tone: .milestone)]
+            }
+            return hears(.streaks) ? plain(say.streakGrew(length)) : []
         case .streakEnded(let length):
-            return verbosity == .brief ? [] : plain(say.streakEnded(length))
+            return hears(.streaks) ? plain(say.streakEnded(length)) : []
         case .noPreviousMove:
             return plain(say.againNone, movesHint)
         case .undone(let round, let standing):
@@ -240,10 +246,20 @@ public struct Narrator: Sendable {
             case .mukjjippa(let call): told(call, round, standing)
             }
         guard let decided = round.call.decided else { return [line] }
-        guard verbosity != .brief else { return [line] + matchEnd(standing) }
-        let figures = verbosity == .verbose ? plain(say.verboseFigures(standing.winRatePercent, standing.streak)) : []
-        return [line] + scores(standing, decided: decided) + figures
+        let figures = hears(.figures) ? plain(say.verboseFigures(standing.winRatePercent, standing.streak)) : []
+        // A brief line says the score itself.
+        guard !tellsBriefly else { return [line] + matchEnd(standing) + figures }
+        let scored =
+            hears(.score) ? scores(standing, decided: decided, matchPoint: hears(.matchPoint)) : matchEnd(standing)
+        return [line] + scored + figures
     }
+
+    /// Whether lines of this kind are said.
+    func hears(_ kind: LineKind) -> Bool { hearing.hears(kind, in: verbosity) }
+
+    /// Whether a decided game is told in one line with its score: in brief narration, with the
+    /// score heard.
+    var tellsBriefly: Bool { verbosity == .brief && hears(.score) }
 
     /// The score a brief line says with a decided game: the match's, when there is one.
     func briefScore(_ standing: Standing) -> Score { standing.match?.score ?? standing.score }
@@ -251,12 +267,12 @@ public struct Narrator: Sendable {
     /// The score after a decided game: the match's when there is one, with match point (which
     /// can only be the leader's, or both sides' when tied) or its end; else the game's. A drawn
     /// game in a match is not counted, so nothing about the match changed.
-    private func scores(_ standing: Standing, decided: Outcome? = nil) -> [Line] {
+    private func scores(_ standing: Standing, decided: Outcome? = nil, matchPoint: Bool = true) -> [Line] {
         guard let match = standing.match else { return plain(score(standing.score)) }
         guard !match.ended else { return matchEnd(standing) }
         guard decided != .draw else { return [] }
         let (player, computer) = (match.score.player, match.score.computer)
-        guard !match.matchPoint.isEmpty else { return plain(score(match.score)) }
+        guard matchPoint, !match.matchPoint.isEmpty else { return plain(score(match.score)) }
         if player > computer { return plain(say.matchPointLead(player, computer)) }
         if player < computer { return plain(say.matchPointTrail(player, computer)) }
         return plain(say.matchPointTied(player))

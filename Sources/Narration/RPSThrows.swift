@@ -8,13 +8,13 @@ extension Narrator {
         let (player, computer) = (name(round.player), name(round.computer))
         let score = briefScore(standing)
         let text =
-            switch (outcome, verbosity) {
-            case (.win, .brief): say.briefWin(player, computer, score.player, score.computer)
-            case (.loss, .brief): say.briefLoss(computer, player, score.player, score.computer)
-            case (.draw, .brief): say.briefDraw(player, score.player, score.computer)
-            case (.win, .normal), (.win, .verbose): say.resultWin(player, computer)
-            case (.loss, .normal), (.loss, .verbose): say.resultLoss(computer, player)
-            case (.draw, .normal), (.draw, .verbose): say.resultDraw(player)
+            switch (outcome, tellsBriefly) {
+            case (.win, true): say.briefWin(player, computer, score.player, score.computer)
+            case (.loss, true): say.briefLoss(computer, player, score.player, score.computer)
+            case (.draw, true): say.briefDraw(player, score.player, score.computer)
+            case (.win, false): say.resultWin(player, computer)
+            case (.loss, false): say.resultLoss(computer, player)
+            case (.draw, false): say.resultDraw(player)
             }
         return Line(cased(text), tone: .result(outcome, player: round.player, computer: round.computer))
     }

@@ -19,7 +19,8 @@ extension Narrator {
         var on: [String] = []
         var off: [String] = []
         for setting in Setting.allCases {
-            guard let report = setting.report(preferences, say) else { continue }
+            let lines = setting.report(preferences, say)
+            guard let report = lines.first else { continue }
             let isOn = preferences.isTurnedOn(setting)
             switch setting.entry.typed {
             case .onOff where isOn:
@@ -32,6 +33,8 @@ extension Narrator {
                 off.append(settingWord(setting))
             case .seconds, .wordsPerMinute, .percent, .mark:
                 levels.append(report)
+            case .lineKinds:
+                levels += lines
             case .language, .matchLength, .none:
                 valued.append(report)
             }
@@ -147,6 +150,25 @@ extension Narrator {
 
     public func transcriptFailed(_ file: String) -> [Line] { plain(say.settingTranscriptFailed(file)) }
 
+    /// `hear` alone: the kinds of line heard, those not, what is always said, and how to change
+    /// one.
+    public func hearing(_ preferences: Preferences) -> [Line] {
+        let name = { (kind: LineKind) in vocabulary.name(kind.word) }
+        // The countdown shows with emoji too, where its beats are pictures.
+        let heard = { (kind: LineKind) in kind == .countdown ? preferences.showsCountdown : preferences.hears(kind) }
+        let on = LineKind.allCases.filter(heard).map(name)
+        let off = LineKind.allCases.filter { !heard($0) }.map(name)
+        let example =
+            settingWord(.hear) + " " + vocabulary.name(LineKind.score.word) + " " + vocabulary.words(for: false)[0]
+        return plain(
+            (on.isEmpty ? [] : packed(on, first: say.settingsOn))
+                + (off.isEmpty ? [] : packed(off, first: say.settingsOff))
+                + [say.hearAlways, say.hearHow(example)])
+    }
+
+    /// Asked to turn off what is always said.
+    public var alwaysSaid: [Line] { plain(say.hearAlways) }
+
     /// After `needsValue`, what a related setting would do with the value typed ("rate 250").
     public func meantOther(_ suggestion: String) -> [Line] { plain(say.meantOther(suggestion)) }
 
@@ -171,41 +193,15 @@ extension Narrator {
         case .percent:
             plain(say.settingNeedsPercent(word, Preferences.volumes.lowerBound, Preferences.volumes.upperBound))
         case .mark: plain(say.settingNeedsMark(word))
+        case .lineKinds: plain(say.settingNeedsHear(word))
         case .onOff, .none: plain(say.settingNeedsOnOff(word))
         }
     }
 
-    /// `words` in lines, each holding as many as fit a line on a braille display, so a new word
-    /// never makes a line too long; the first line is of `first`, and every line but the last
-    /// ends as a list that goes on.
+    /// `words` in lines, each holding as many as fit a line on a braille display (see
+    /// `Sentences.packed`).
     func packed(_ words: [String], first: @escaping (String) -> String) -> [String] {
-        let groups = Self.groups(
-            of: words, first: { first(say.listEnds($0)) }, rest: say.listEnds,
-            limit: language.traits.maximumListCharacters)
-        return groups.enumerated().map { index, group in
-            let words = group.joined(separator: ", ")
-            let punctuated = index == groups.count - 1 ? say.listEnds(words) : say.listGoesOn(words)
-            return index == 0 ? first(punctuated) : punctuated
-        }
-    }
-
-    /// `words` in groups, in order, each as large as still keeps its template (`first` for the
-    /// first group, `rest` for the others) of the group, joined by commas, within `limit` characters.
-    public static func groups(of words: [String], first: (String) -> String, rest: (String) -> String, limit: Int)
-        -> [[String]]
-    {
-        var groups: [[String]] = []
-        var taken: [String] = []
-        for word in words {
-            let template = groups.isEmpty ? first : rest
-            if !taken.isEmpty, template((taken + [word]).joined(separator: ", ")).count > limit {
-                groups.append(taken)
-                taken = []
-            }
-            taken.append(word)
-        }
-        if !taken.isEmpty { groups.append(taken) }
-        return groups
+        say.packed(words, first: first)
     }
 }
 

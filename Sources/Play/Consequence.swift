@@ -10,7 +10,7 @@ enum Consequence: CaseIterable {
     /// How to come back to the language left, worded in it before the narrator changes and said
     /// last, for a player who switched by accident.
     case saysWayBack
-    /// A narrator for the new language or verbosity.
+    /// A narrator for the new language, verbosity or kinds of line heard.
     case newNarrator
     /// A parser for the new language, with its prompt and the words Tab completes.
     case newWords
@@ -37,6 +37,7 @@ extension Setting {
         switch self {
         case .language: [.forgetsRestOfAnswer, .saysWayBack, .newNarrator, .newWords, .newVoice]
         case .verbosity: [.forgetsRestOfAnswer, .newNarrator]
+        case .hear: [.newNarrator]
         case .game, .match: [.forgetsRestOfAnswer, .newRules]
         case .emoji, .color: [.newStyle]
         case .speak: [.checksPlayable, .newVoice]

@@ -43,7 +43,8 @@ public struct Session {
         self.settingsFile = settingsFile
         game = Game(rules: preferences.rules)
         self.random = ComputerRandom(base: random)
-        narrator = Narrator(language: preferences.language, verbosity: preferences.verbosity)
+        narrator = Narrator(
+            language: preferences.language, verbosity: preferences.verbosity, hearing: preferences.hearing)
         parser = CommandParser(language: preferences.language)
         self.capabilities = capabilities
         playback = Playback(capabilities)
@@ -152,6 +153,10 @@ public struct Session {
             effects += more()
         case .command(.game(let action)):
             effects += play(game.apply(action, using: &random))
+        case .command(.hearing):
+            effects += answer([narrator.hearing(preferences)])
+        case .alwaysSaid:
+            effects += say(narrator.alwaysSaid)
         case .command(.settings):
             effects += answer(narrator.settings(preferences, kept: settingsFile.kept(playback.kept(preferences))))
         case .command(.save):
@@ -188,8 +193,7 @@ public struct Session {
         var effects = say(before, remember: false)
         if preferences.delay > 0 {
             let attacking = events.contains { if case .moveChosen(_, _?) = $0 { true } else { false } }
-            let countdown = preferences.isOn(.emoji) || preferences.verbosity == .verbose
-            let beats = countdown ? narrator.countdown(duringAttack: attacking) : []
+            let beats = preferences.showsCountdown ? narrator.countdown(duringAttack: attacking) : []
             // Kept in the transcript, where it is read, but not spoken: each beat would cut off the last.
             if transcribing, !beats.isEmpty { effects.append(.transcribe(beats.map { $0.text + "\n" }.joined())) }
             effects.append(.pause(seconds: preferences.delay, beats: beats))
@@ -248,7 +252,8 @@ public struct Session {
             case .saysWayBack:
                 wayBack = narrator.wayBack
             case .newNarrator:
-                narrator = Narrator(language: preferences.language, verbosity: preferences.verbosity)
+                narrator = Narrator(
+                    language: preferences.language, verbosity: preferences.verbosity, hearing: preferences.hearing)
             case .newWords:
                 parser = CommandParser(language: preferences.language)
                 effects += prompting()

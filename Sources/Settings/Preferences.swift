@@ -17,6 +17,8 @@ public struct Preferences: Hashable, Sendable {
 
     public var language: Language
     public var verbosity = Verbosity.normal
+    /// The kinds of line turned on or off, over the verbosity's preset.
+    public var hearing = Hearing()
     /// The game the computer plays.
     public var game = GameKind.rps
     /// Games in a match (odd, 1 to 99), or `nil` for endless play.
@@ -46,6 +48,17 @@ public struct Preferences: Hashable, Sendable {
         self.language = language
     }
 
+    /// Whether lines of this kind are said: as the player chose, else as the verbosity's preset.
+    public func hears(_ kind: LineKind) -> Bool {
+        hearing.hears(kind, in: verbosity)
+    }
+
+    /// Whether the countdown's beats are shown during the suspense: as the player chose, else in
+    /// verbose narration or with emoji, where they are pictures.
+    public var showsCountdown: Bool {
+        hearing[.countdown] ?? (verbosity == .verbose || isOn(.emoji))
+    }
+
     /// Whether a switch is on.
     public func isOn(_ which: Switch) -> Bool { switchedOn.contains(which) }
 
@@ -65,6 +78,7 @@ public struct Preferences: Hashable, Sendable {
         case .transcript(let file): file != nil
         case .match(let games): games != nil
         case .prompt(let mark): mark != ""
+        case .hearing(let hearing): !hearing.chosen.isEmpty
         case .language, .verbosity, .game, .delay, .seed, .speechRate, .volume: true
         }
     }
@@ -74,6 +88,7 @@ public struct Preferences: Hashable, Sendable {
         switch setting {
         case .language: .language(language)
         case .verbosity: .verbosity(verbosity)
+        case .hear: .hearing(hearing)
         case .game: .game(game)
         case .match: .match(match)
         case .emoji: .on(.emoji, isOn(.emoji))
@@ -95,6 +110,7 @@ public struct Preferences: Hashable, Sendable {
         switch value {
         case .language(let new): language = new
         case .verbosity(let new): verbosity = new
+        case .hearing(let new): hearing = hearing.merging(new)
         case .game(let new): game = new
         case .match(let new): match = new
         case .on(let which, true): switchedOn.insert(which)

@@ -7,8 +7,8 @@ import GameCore
 /// in-game commands, `settings`, `--help`, error messages, completions and the manual pages all
 /// read this table, in this order.
 public enum Setting: Int, CaseIterable, Hashable, Sendable {
-    case language, verbosity, game, match, emoji, color, bell, speak, sound, delay, transcript, seed, speechRate,
-        volume, prompt
+    case language, verbosity, hear, game, match, emoji, color, bell, speak, sound, delay, transcript, seed,
+        speechRate, volume, prompt
 
     /// Its row of the table, made once.
     public var entry: SettingEntry { Self.table[rawValue] }
@@ -32,6 +32,22 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
                 parse: { text in Verbosity.allCases.first { $0.name == text.lowercased() } },
                 report: { preferences, say in say[preferences.verbosity.report] },
                 confirm: { preferences, say in [say[preferences.verbosity.confirmation]] })
+        case .hear:
+            SettingEntry(
+                SettingValue.hearing, word: Words.Key.hear, typed: .lineKinds, options: ["--hear"],
+                optionValue: .list("kinds", LineKind.allCases.flatMap { [$0.name + "-off", $0.name + "-on"] }),
+                usage: [
+                    Sentences.Key.usageHear, Sentences.Key.usageHearKinds, Sentences.Key.usageHearMoreKinds,
+                    Sentences.Key.usageHearLastKinds, Sentences.Key.usageHearAttack,
+                ],
+                values: Sentences.Key.valuesHear,
+                help: { $0.helpHear($1) },
+                parse: Hearing.init(option:), parseTyped: { words, _ in Hearing(typed: words) },
+                lines: { preferences, say in preferences.hearingReport(say) },
+                confirm: { preferences, say in
+                    let report = preferences.hearingReport(say)
+                    return report.isEmpty ? [say.hearAsPreset] : report
+                })
         case .game:
             SettingEntry(
                 SettingValue.game, valueWords: GameKind.allCases.map { ($0.word, $0) },
@@ -224,7 +240,7 @@ extension Setting {
     public var topic: HelpTopic {
         switch self {
         case .language: .language
-        case .verbosity, .emoji, .color, .delay, .transcript, .prompt: .settings
+        case .verbosity, .hear, .emoji, .color, .delay, .transcript, .prompt: .settings
         case .game, .seed: .game
         case .match: .match
         case .bell, .speak, .sound, .speechRate, .volume: .sound
@@ -239,8 +255,8 @@ extension Setting {
         switch self {
         case .speechRate: .speak
         case .volume: .sound
-        case .language, .verbosity, .game, .match, .emoji, .color, .bell, .speak, .sound, .delay, .transcript, .seed,
-            .prompt:
+        case .language, .verbosity, .hear, .game, .match, .emoji, .color, .bell, .speak, .sound, .delay, .transcript,
+            .seed, .prompt:
             nil
         }
     }
@@ -253,8 +269,8 @@ extension Setting {
         switch self {
         case .speak: .speechRate
         case .sound: .volume
-        case .language, .verbosity, .game, .match, .emoji, .color, .bell, .delay, .transcript, .seed, .speechRate,
-            .volume, .prompt:
+        case .language, .verbosity, .hear, .game, .match, .emoji, .color, .bell, .delay, .transcript, .seed,
+            .speechRate, .volume, .prompt:
             nil
         }
     }

@@ -12,6 +12,8 @@ public enum TypedValue: Hashable, Sendable {
     case percent
     /// A short mark of a few characters, or on or off.
     case mark
+    /// Kinds of line, each with on or off (`score off`).
+    case lineKinds
     /// No word of its own: the setting's value words are typed alone (`brief`), or only the
     /// command line sets it.
     case none
@@ -25,6 +27,9 @@ public enum OptionValue: Hashable, Sendable {
     case oneOf([String])
     /// A number, with the name completion and the manual give it.
     case number(String)
+    /// Words joined by commas (`score-off,countdown-on`), with the name the manual gives the
+    /// list: completion offers each word.
+    case list(String, [String])
     case file
 }
 
@@ -62,13 +67,14 @@ public struct SettingEntry: Sendable {
     public let help: SentenceOfWord?
     let parse: @Sendable (String) -> SettingValue?
     let parseTyped: @Sendable ([String], [String]) -> SettingValue?
-    let report: @Sendable (Preferences, Sentences) -> String?
+    let report: @Sendable (Preferences, Sentences) -> [String]
     let confirm: @Sendable (Preferences, Sentences) -> [String]
 
     /// `make` is the setting's constructor of `SettingValue`. `parse` reads an option's value;
     /// `parseTyped` what follows the word in the game, lower-cased and as typed, and by default
-    /// reads one word with `parse`. `report` is its line in `settings` and `confirm` the answer to
-    /// a change, by default the line of `settings`; neither, for a command-line setting.
+    /// reads one word with `parse`. `report` is its line in `settings` (or `lines`, its lines, for a
+    /// report that a braille line may not hold) and `confirm` the answer to a change, by default
+    /// the report; neither, for a command-line setting.
     init<Value>(
         _ make: @escaping @Sendable (Value) -> SettingValue,
         word: WordsEntry? = nil, valueWords: [(word: WordsEntry, value: Value)] = [],
@@ -77,6 +83,7 @@ public struct SettingEntry: Sendable {
         values: SentencesEntry?, help: SentenceOfWord? = nil, parse: @escaping @Sendable (String) -> Value?,
         parseTyped: (@Sendable ([String], [String]) -> Value?)? = nil,
         report: @escaping @Sendable (Preferences, Sentences) -> String? = { _, _ in nil },
+        lines: (@Sendable (Preferences, Sentences) -> [String])? = nil,
         confirm: (@Sendable (Preferences, Sentences) -> [String])? = nil
     ) {
         self.word = word
@@ -96,8 +103,9 @@ public struct SettingEntry: Sendable {
             guard let parseTyped else { return words.count == 1 ? parse(words[0]).map(make) : nil }
             return parseTyped(words, typed).map(make)
         }
+        let report = lines ?? { preferences, say in report(preferences, say).map { [$0] } ?? [] }
         self.report = report
-        self.confirm = confirm ?? { preferences, say in report(preferences, say).map { [$0] } ?? [] }
+        self.confirm = confirm ?? report
     }
 
     /// An on-or-off setting: `--name` and `--no-name` on the command line, its word with on or off
@@ -123,8 +131,9 @@ extension Setting {
     /// typed (a file name keeps its case); `nil` when it is not one.
     public func value(typed words: [String], as typed: [String]) -> SettingValue? { entry.parseTyped(words, typed) }
 
-    /// Its line in `settings`; `nil` for a setting only the command line sets.
-    public func report(_ preferences: Preferences, _ say: Sentences) -> String? { entry.report(preferences, say) }
+    /// Its lines in `settings`, usually one; none for a setting only the command line sets, or
+    /// with nothing to say.
+    public func report(_ preferences: Preferences, _ say: Sentences) -> [String] { entry.report(preferences, say) }
 
     /// What is said when it changes in the game, a sentence a line.
     public func confirmation(_ preferences: Preferences, _ say: Sentences) -> [String] {

@@ -7,6 +7,8 @@ import GameCore
 public enum SettingValue: Hashable, Sendable {
     case language(Language)
     case verbosity(Verbosity)
+    /// Kinds of line turned on or off, laid over those chosen before.
+    case hearing(Hearing)
     case game(GameKind)
     /// Games in a match, or none.
     case match(Int?)
@@ -31,6 +33,7 @@ public enum SettingValue: Hashable, Sendable {
         switch self {
         case .language: .language
         case .verbosity: .verbosity
+        case .hearing: .hear
         case .game: .game
         case .match: .match
         case .on(let which, _): which.setting
@@ -53,6 +56,9 @@ extension SettingValue {
         switch self {
         case .language(let language): return [option, language.rawValue]
         case .verbosity(let verbosity): return [option, verbosity.name]
+        case .hearing(let hearing):
+            guard !hearing.chosen.isEmpty else { return [] }
+            return [option, hearing.chosen.map { $0.kind.name + ($0.on ? "-on" : "-off") }.joined(separator: ",")]
         case .game(let game): return [option, game.name]
         case .match(let games): return [option, games.map(String.init) ?? "off"]
         case .on(_, let on): return [on ? option : setting.entry.offOptions[0]]

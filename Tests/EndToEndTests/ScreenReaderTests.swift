@@ -145,6 +145,25 @@ import Testing
         }
     }
 
+    /// The same seeded game with the score turned off (`--hear score-off`): each round is heard
+    /// with its move and result, and no score line ever.
+    @Test(arguments: [english, korean])
+    func withTheScoreOffARoundSaysNoScore(script: Script) throws {
+        let reader = try ScreenReader(["--seed", "7", "--lang", script.language, "--hear", "score-off"])
+        _ = try reader.hear(script.welcome, within: 10)
+        var heard: [Utterance] = []
+        for round in script.rounds {
+            _ = reader.listen(for: 0.3)
+            reader.type(round.typed + "\r")
+            heard += try reader.hear([round.acknowledgement, round.result], within: 4)
+        }
+        heard += reader.listen(for: 1)
+        let said = heard.flatMap(\.parts)
+        for round in script.rounds {
+            #expect(!said.contains(round.score), "heard the score \(round.score): \(said)")
+        }
+    }
+
     /// `repeat 2` and `back` are heard whole under Fenrir, after their heading, and so is the same
     /// earlier answer asked for twice running, though its lines are on the screen already.
     @Test func answersFurtherBackAreHeardWhole() throws {

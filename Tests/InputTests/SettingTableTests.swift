@@ -12,7 +12,7 @@ import Testing
         let entry = setting.entry
         var made = entry.valueWords.map(\.value) + [entry.on, entry.off].compactMap { $0 }
         if case .oneOf(let words) = entry.optionValue { made += words.compactMap(setting.value(option:)) }
-        let samples = ["0", "1", "3", "0.5", "200", "on", "off", "file.txt"]
+        let samples = ["0", "1", "3", "0.5", "200", "on", "off", "file.txt", "score-off,countdown-on"]
         made += samples.compactMap(setting.value(option:)) + samples.compactMap { setting.value(typed: [$0], as: [$0]) }
         #expect(!made.isEmpty, "\(setting) reads no value at all")
         for value in made { #expect(value.setting == setting, "\(setting)'s row made \(value)") }
@@ -21,7 +21,10 @@ import Testing
     /// Preferences keep each value as given, and give it back as the same value.
     @Test(arguments: Setting.allCases)
     func aSettingKeepsWhatItIsGiven(setting: Setting) {
-        let samples = ["en", "ko", "0", "1", "3", "5", "0.5", "1.25", "90", "200", "on", "off", "file.txt", ">"]
+        let samples = [
+            "en", "ko", "0", "1", "3", "5", "0.5", "1.25", "90", "200", "on", "off", "file.txt", ">", "streaks-off",
+            "점수-끄기,countdown-on",
+        ]
         let values =
             setting.entry.valueWords.map(\.value) + [setting.entry.on, setting.entry.off].compactMap({ $0 })
             + samples.compactMap(setting.value(option:))

@@ -10,6 +10,7 @@ import Testing
     static var unusual: Preferences {
         var preferences = Preferences(language: .ko)
         preferences.verbosity = .verbose
+        preferences.hearing = Hearing([(.score, false), (.countdown, true)])
         preferences.game = .mukjjippa
         preferences.match = 7
         for which in Switch.allCases { preferences.set(.on(which, true)) }
@@ -40,6 +41,7 @@ import Testing
             SettingsFile.text(of: Self.unusual) == """
                 --lang ko
                 --verbosity verbose
+                --hear countdown-on,score-off
                 --game mukjjippa
                 --match 7
                 --emoji

@@ -193,3 +193,47 @@ import Testing
         }
     }
 }
+
+/// `hear` and `알림`: kinds of line on and off, none of which reads as a command that exists.
+@Suite struct HearingWordsTests {
+    let english = CommandParser(language: .en)
+    let korean = CommandParser(language: .ko)
+
+    @Test(arguments: [
+        ("hear score off", Hearing([(.score, false)])), ("알림 점수 끄기", Hearing([(.score, false)])),
+        ("알림 점수 꺼", Hearing([(.score, false)])),
+        ("hear score streaks off", Hearing([(.score, false), (.streaks, false)])),
+        ("hear score off countdown on", Hearing([(.score, false), (.countdown, true)])),
+        ("hear match point on", Hearing([(.matchPoint, true)])), ("알림 매치 포인트 끔", Hearing([(.matchPoint, false)])),
+        ("알림 낸 손 끔", Hearing([(.move, false)])), ("hear attack off", Hearing([(.attack, false)])),
+        ("알림 공격 켜기", Hearing([(.attack, true)])), ("hear figures on", Hearing([(.figures, true)])),
+        ("hear milestones off", Hearing([(.milestones, false)])), ("알림 구호 켜", Hearing([(.countdown, true)])),
+    ])
+    func kindsAreTurnedOnAndOff(typed: String, hearing: Hearing) {
+        for parser in [english, korean] {
+            #expect(parser.parse(typed) == .command(.change(.hearing(hearing))), "\(typed)")
+        }
+    }
+
+    @Test func hearAloneListsAndWhatIsAlwaysSaidIsSaidSo() {
+        #expect(english.parse("hear") == .command(.hearing))
+        #expect(korean.parse("알림") == .command(.hearing))
+        #expect(english.parse("hear result off") == .alwaysSaid)
+        #expect(korean.parse("알림 결과 끄기") == .alwaysSaid)
+        #expect(english.parse("hear score") == .needsValue(.hear))
+        // Hear is no word of repeat, and 알림 none of 다시 듣기 or 소리 듣기.
+        #expect(english.parse("repeat") == .command(.repeatAnswer(1)))
+        #expect(korean.parse("다시 듣기") == .command(.repeatAnswer(1)))
+        #expect(korean.parse("소리 듣기") == .command(.hearCues))
+    }
+
+    @Test func theCommandLineTakesSeveralKindsInOneValue() {
+        #expect(
+            Setting.hear.value(option: "score-off,countdown-on")
+                == .hearing(Hearing([(.score, false), (.countdown, true)])))
+        #expect(Setting.hear.value(option: "점수-끄기") == .hearing(Hearing([(.score, false)])))
+        #expect(Setting.hear.value(option: "match-point-off") == .hearing(Hearing([(.matchPoint, false)])))
+        #expect(Setting.hear.value(option: "score") == nil)
+        #expect(Setting.hear.value(option: "result-off") == nil)
+    }
+}

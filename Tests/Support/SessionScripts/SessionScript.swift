@@ -148,14 +148,19 @@ public struct SessionScript {
             // The listener's controls; the last, the hush key pressed at the prompt.
             let asked: [Command] = [
                 .repeatAnswer(2 + spelling), .back, .hush, .pace(faster: true), .pace(faster: false), .hearCues, .save,
+                .loudness(louder: true), .loudness(louder: false), .hearing,
             ]
-            guard argument % 8 < asked.count else { return try input(.hushKey) == nil }
-            return try type(asked[argument % 8], spelling)
+            guard argument % (asked.count + 1) < asked.count else { return try input(.hushKey) == nil }
+            return try type(asked[argument % (asked.count + 1)], spelling)
         default:
-            let values: [SettingValue] = [
-                .speechRate(80), .speechRate(175), .speechRate(450), .volume(0), .volume(100), .volume(200),
-                .prompt(nil), .prompt(""), .prompt(">"), .prompt("$"),
-            ]
+            let values: [SettingValue] =
+                [
+                    .speechRate(80), .speechRate(175), .speechRate(450), .volume(0), .volume(100), .volume(200),
+                    .prompt(nil), .prompt(""), .prompt(">"), .prompt("$"),
+                ]
+                + LineKind.allCases.flatMap {
+                    [SettingValue.hearing(Hearing([($0, false)])), .hearing(Hearing([($0, true)]))]
+                }
             return try type(.change(values[argument % values.count]), spelling)
         }
     }
@@ -259,7 +264,7 @@ public struct SessionScript {
         }
         try hear(shown, in: languages, typed: typedWords)
         if case .command(.game) = parsed {
-            let narrator = Self.narrators[now.language.rawValue + "\(now.verbosity)"]!
+            let narrator = Self.narrator(now, in: now.language)
             let acknowledged =
                 now.delay > 0 ? events : events.filter { if case .moveChosen = $0 { false } else { true } }
             // A long answer's first part, with the word that says the rest.
@@ -271,7 +276,7 @@ public struct SessionScript {
         // Every language at the verbosity in force (the script changes it); a long history only
         // as the session said it above.
         for language in Language.allCases where language != now.language && !events.contains(where: \.isHistory) {
-            try hear(Self.narrators[language.rawValue + "\(now.verbosity)"]!.lines(for: events), in: [language])
+            try hear(Self.narrator(now, in: language).lines(for: events), in: [language])
         }
     }
 
@@ -300,10 +305,10 @@ public struct SessionScript {
 
     private static let parsers = Dictionary(
         uniqueKeysWithValues: Language.allCases.map { ($0.rawValue, CommandParser(language: $0)) })
-    private static let narrators = Dictionary(
-        uniqueKeysWithValues: Language.allCases.flatMap { language in
-            Verbosity.allCases.map { (language.rawValue + "\($0)", Narrator(language: language, verbosity: $0)) }
-        })
+    /// The narrator of `preferences` in `language`: its verbosity and the kinds of line heard.
+    private static func narrator(_ preferences: Preferences, in language: Language) -> Narrator {
+        Narrator(language: language, verbosity: preferences.verbosity, hearing: preferences.hearing)
+    }
 }
 
 extension Event {

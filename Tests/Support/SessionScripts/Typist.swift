@@ -38,6 +38,7 @@ struct Typist {
         case .hearCues: return keyword(.cues, spelling)
         case .save: return keyword(.save, spelling)
         case .settings: return keyword(.settings, spelling)
+        case .hearing: return pick(words { $0.words(.hear) }, spelling)
         case .change(let value):
             let setting = value.setting
             if let word = setting.entry.valueWords.first(where: { $0.value == value })?.word,
@@ -64,6 +65,10 @@ struct Typist {
         case .prompt(nil): pick(words { $0.words(for: true) }, spelling)
         case .prompt(""?): pick(words { $0.words(for: false) }, spelling)
         case .prompt(let mark?): mark
+        case .hearing(let hearing):
+            hearing.chosen.map { kind, on in
+                pick(words { $0.words(kind.word) }, spelling) + " " + pick(words { $0.words(for: on) }, spelling)
+            }.joined(separator: " ")
         case .verbosity, .game, .seed: preconditionFailure("\(value) has words of its own or none in the game")
         }
     }

@@ -49,6 +49,8 @@ public enum SpokenLines {
         case gameWords
         /// The language's own name for itself, as typed to switch to it.
         case ownLanguageName
+        /// A kind of line's name (score, 점수).
+        case lineKind
         /// Any word of either language, suggested for a near miss: the player typed near it.
         case suggestion
         /// Wins, draws or losses counted.
@@ -70,7 +72,8 @@ public enum SpokenLines {
             case .move, .winnerAndLoser, .attackWinnerAndLoser, .numberedMoves, .keyword, .setting, .turnOn, .command,
                 .onOffWord, .word, .languageNames,
                 .list,
-                .verbosityWords, .gameWords, .ownLanguageName, .winCount, .drawCount, .lossCount, .seconds, .version,
+                .verbosityWords, .gameWords, .ownLanguageName, .lineKind, .winCount, .drawCount, .lossCount, .seconds,
+                .version,
                 .optionAndValues, .switchOption, .requestOption, .option,
                 .negation:
                 false
@@ -110,7 +113,9 @@ public enum SpokenLines {
         "save.fixFailed": [.keyword(.save)], "settings.file": [.file], "hush.leave": [.keyword(.quit)],
         "unheard.speak": [.turnOn(.speak)], "unheard.sound": [.turnOn(.sound)],
         "help.louder": [.keyword(.louder), .keyword(.softer)], "which.switch": [.list(.whichSwitches)],
-        "meant.other": [.typed],
+        "meant.other": [.typed], "hear.how": [.typed], "hear.onList": [.list(.hearKinds)],
+        "hear.offList": [.list(.hearKinds)], "help.hear": [.setting(.hear)], "setting.needsHear": [.setting(.hear)],
+        "throw.beat": [.winnerAndLoser],
         "settingsFile.unreadable": [.file], "settingsFile.notUTF8": [.file], "settingsFile.openQuote": [.file],
         "settingsFile.skipped": [.typed, .file],
         "help.topics": [
@@ -210,7 +215,8 @@ public enum SpokenLines {
     /// of the topics after the help word alone, of the commands, of the settings' words, of the
     /// words of settings on or off; or any later line's of any of them.
     public enum ListPart: Hashable, Sendable {
-        case topicsAfterCommands, topicsAfterHelp, commandsFirst, settingsFirst, switchesFirst, whichSwitches, rest
+        case topicsAfterCommands, topicsAfterHelp, commandsFirst, settingsFirst, switchesFirst, whichSwitches, hearKinds
+        case rest
     }
 
     /// The keys whose text slots `slots` does not fill, one for one, in `language`: each must be
@@ -332,6 +338,8 @@ public enum SpokenLines {
             return [[Setting.game.entry.valueWords.map { vocabulary.name($0.word) }.joined(separator: ", ")]]
         case .ownLanguageName:
             return [[vocabulary.words(naming: language)[0]]]
+        case .lineKind:
+            return LineKind.allCases.map { [vocabulary.name($0.word)] }
         case .suggestion:
             var phrases: [String] = []
             for other in Language.allCases.map(Vocabulary.init) {
@@ -393,7 +401,7 @@ public enum SpokenLines {
             HelpTopic.allCases.filter { !told.contains($0) }.map { vocabulary.name($0.entry) }
         }
         let group = { (words: [String], first: @escaping (String) -> String) in
-            Narrator.groups(of: words, first: { first(say.listEnds($0)) }, rest: say.listEnds, limit: limit)
+            Sentences.groups(of: words, first: { first(say.listEnds($0)) }, rest: say.listEnds, limit: limit)
         }
         // Each kind's own topic is told first while it is played, as a match's is.
         let kinds = GameKind.allCases.map(\.topic).filter { $0 != .game }
@@ -423,6 +431,8 @@ public enum SpokenLines {
             (.switchesFirst, group(switches, say.settingsOn)),
             (.whichSwitches, group(switchPhrases(true), say.whichSwitch)),
             (.whichSwitches, group(switchPhrases(false), say.whichSwitch)),
+            (.hearKinds, group(LineKind.allCases.map { vocabulary.name($0.word) }, say.hearOnList)),
+            (.hearKinds, group(LineKind.allCases.map { vocabulary.name($0.word) }, say.hearOffList)),
         ]
     }
 }
