@@ -90,16 +90,17 @@ final class SpeechServer {
         }
     }
 
-    /// The log's lines once `line` is among them (waiting up to `seconds`); fails the test if it
-    /// never comes.
+    /// The log's lines once `line` is among them `times` times (waiting up to `seconds`); fails
+    /// the test if it never comes.
     @discardableResult
-    func await(_ line: String, within seconds: Double = 5) -> [String] {
+    func await(_ line: String, times: Int = 1, within seconds: Double = 5) -> [String] {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
-            if lines.contains(line) { return lines }
+            let now = lines
+            if now.filter({ $0 == line }).count >= times { return now }
             usleep(20_000)
         }
-        Issue.record("no \(line.debugDescription) within \(seconds) s; the log has \(lines)")
+        Issue.record("no \(line.debugDescription) (\(times) times) within \(seconds) s; the log has \(lines)")
         return lines
     }
 
