@@ -15,14 +15,15 @@ import Settings
 struct Speaker {
     /// What this machine offers the game's voice, found at launch without speaking to anything.
     struct Programs {
-        var dispatcher: SpeechDispatcher?
-        var espeak: String?
+        let dispatcher: SpeechDispatcher?
+        /// `PATH`, where espeak-ng is looked for when it is needed (not at every start).
+        let path: String?
 
         static func find(path: String?) -> Programs {
-            Programs(
-                dispatcher: SpeechDispatcher.find(path: path),
-                espeak: ChildPrograms.find(["espeak-ng"], path: path)?.path)
+            Programs(dispatcher: SpeechDispatcher.find(path: path), path: path)
         }
+
+        var espeak: String? { ChildPrograms.find(["espeak-ng"], path: path)?.path }
 
         /// Whether a voice may be found here, before trying: a server that may answer, or espeak-ng.
         var mayWork: Bool { dispatcher?.mayAnswer == true || espeak != nil }

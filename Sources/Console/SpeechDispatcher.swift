@@ -28,7 +28,10 @@ struct SpeechDispatcher {
     /// `method[:parameter[:parameter]]`, as libspeechd reads it: `unix_socket` (or nothing) with a
     /// path, `inet_socket` with a host and a port.
     private static var address: Address? {
-        let given = environment("SPEECHD_ADDRESS") ?? ""
+        // Most players have no SPEECHD_ADDRESS: the start does not split what is not there.
+        guard let given = environment("SPEECHD_ADDRESS"), !given.isEmpty else {
+            return defaultSocket.map { .unixSocket(path: $0) }
+        }
         let parts = given.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         switch parts.first ?? "" {
         case "", "unix_socket":
