@@ -221,7 +221,7 @@ import Testing
             name: "speech-dispatcher",
             script: Self.spawningServer.replacingOccurrences(of: "SUPPORT", with: SpeechServer.support))
         defer {
-            if let pid = try? String(contentsOfFile: program.folder + "/server.pid", encoding: .utf8),
+            if let pid = procFile(program.folder + "/server.pid").map({ String(decoding: $0, as: UTF8.self) }),
                 let server = pid_t(pid.trimmingCharacters(in: .whitespacesAndNewlines))
             {
                 kill(server, SIGTERM)
@@ -235,10 +235,10 @@ import Testing
             program.lines() == [
                 "--spawn --communication-method unix_socket --socket-path \(program.folder)/run/speech-dispatcher/speechd.sock"
             ])
-        let exchange = (try? String(contentsOfFile: program.folder + "/exchange", encoding: .utf8)) ?? ""
+        let exchange = procFile(program.folder + "/exchange").map { String(decoding: $0, as: UTF8.self) } ?? ""
         #expect(exchange.contains("1> Lost, rock to paper. Down 0 to 1.\n"), "\(exchange)")
         let ignored = try #require(
-            (try? String(contentsOfFile: program.log + ".signals", encoding: .utf8))
+            procFile(program.log + ".signals").map { String(decoding: $0, as: UTF8.self) }
                 .flatMap {
                     UInt64(
                         $0.split(separator: "\t").last?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "", radix: 16
