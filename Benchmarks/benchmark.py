@@ -12,6 +12,7 @@ import concurrent.futures
 import datetime
 import json
 import os
+import socket
 import statistics
 import subprocess
 import sys
@@ -181,6 +182,94 @@ def floor_response(floor):
     return elapsed
 
 
+# ---- the game's own voice ----
+
+class SpeechServer:
+    """A private speech-dispatcher for the benchmark: a Unix socket of its own, answered in the
+    benchmark's own loop as speech-dispatcher answers a client that speaks (the codes and words of
+    Tests/Support/SpeechDispatcher/ssip-recorder), so no other process's timing is in the figure.
+    `messages` gets, for each text, the clock when its request was whole: SPEAK, the text and the
+    closing dot received, when a real server would queue it for speech."""
+
+    REPLIES = {"CLIENT_NAME": "208 OK CLIENT NAME SET", "PRIORITY": "202 OK PRIORITY SET",
+               "LANGUAGE": "201 OK LANGUAGE SET", "RATE": "203 OK RATE SET"}
+
+    def __init__(self, folder):
+        self.address = "unix_socket:" + os.path.join(folder, "speechd.sock")
+        self.listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.listener.bind(os.path.join(folder, "speechd.sock"))
+        self.listener.listen(4)
+        self.clients = {}  # connection: [bytes not yet a line, the text being received or None]
+        self.messages = []  # (clock, text)
+        self.connections = 0
+
+    def files(self):
+        return [self.listener] + list(self.clients)
+
+    def serve(self, ready, clock):
+        for item in ready:
+            if item is self.listener:
+                connection, _ = self.listener.accept()
+                self.clients[connection] = [b"", None]
+                self.connections += 1
+                continue
+            data = item.recv(65536)
+            state = self.clients[item]
+            state[0] += data
+            while b"\r\n" in state[0]:
+                line, state[0] = state[0].split(b"\r\n", 1)
+                reply = self.answer(state, line.decode("utf-8", "replace"), clock)
+                if reply:
+                    item.sendall(("\r\n".join(reply) + "\r\n").encode())
+            if not data:
+                del self.clients[item]
+                item.close()
+
+    def answer(self, state, line, clock):
+        if state[1] is not None:
+            if line != ".":
+                state[1].append(line[1:] if line.startswith("..") else line)
+                return []
+            self.messages.append((clock, "\n".join(state[1])))
+            state[1] = None
+            return [f"225-{len(self.messages)}", "225 OK MESSAGE QUEUED"]
+        words = line.upper().split()  # commands and their words are case-insensitive
+        if words[:1] == ["SPEAK"]:
+            state[1] = []
+            return ["230 OK RECEIVING DATA"]
+        if words[:1] == ["SET"] and len(words) >= 4 and words[2] in self.REPLIES:
+            return [self.REPLIES[words[2]]]
+        return {"CANCEL": ["213 OK CANCELED"], "QUIT": ["231 HAPPY HACKING"]}.get(words[0] if words else "",
+                                                                                ["500 ERR INVALID COMMAND"])
+
+    def close(self):
+        for connection in self.clients:
+            connection.close()
+        self.listener.close()
+
+
+def rps_speech_requests(rps, rounds, folder):
+    """Per round: ms from Enter to the first text's request whole at the server (--delay 0, so the
+    answer's one text), through one game that speaks to a private server."""
+    server = SpeechServer(folder)
+    session = PtySession([rps, "--lang", "en", "--seed", "1", "--delay", "0", "--speak"],
+                         environment() | {"SPEECHD_ADDRESS": server.address}, companion=server)
+    since = first_prompt(session)
+    for _ in range(rounds):
+        heard = len(server.messages)
+        enter, after = type_line(session, b"rock", since)
+        _, since = next_prompt(session, after)
+        deadline = time.perf_counter() + 1
+        while len(server.messages) == heard:
+            session._read_some(deadline)
+        yield (server.messages[heard][0] - enter) * 1000
+    session.send(b"quit\r")
+    session.finish()
+    server.close()
+    if server.connections != 1:
+        raise RuntimeError(f"the game connected {server.connections} times to the speech server, not once")
+
+
 # ---- speech ----
 
 MOVES = {"en": [b"rock", b"paper", b"scissors"], "ko": ["바위".encode(), "보".encode(), "가위".encode()]}
@@ -341,9 +430,15 @@ class Table:
 STARTUP_PTY, STARTUP_PIPED = "startup to first prompt, pty", "startup to exit, piped quit"
 PEAK_RSS = "peak RSS, 2,000 rounds piped"
 ACKNOWLEDGEMENT, RESULT = "Enter to acknowledgement, pty", "Enter to result, default pause"
+SPEECH_REQUEST = "Enter to first speech request, pty"
+SPEECH_ROUNDS = 40
 CORE, WHOLE_GAME = "core: rounds judged per second", "whole game: piped rounds per second"
 PTY_RUNS, PIPED_RUNS, RESPONSE_ROUNDS = 150, 300, 15
 LONG_GAME_ROUNDS = 30_000
+# The game's own voice asks for its text at most this long after Enter: no later than the screen
+# must answer (< 10 ms), so the voice is never the slower of the two, and small beside the
+# synthesizer's own start (espeak-ng takes tens of milliseconds to its first sound).
+SPEECH_REQUEST_GOAL = 10
 # Startup at most these times the floor's; peak RSS at most this.
 STARTUP_GOALS = {STARTUP_PTY: 1.3, STARTUP_PIPED: 1.2}
 RSS_GOAL = 4.5 * MB
@@ -375,6 +470,14 @@ def measure_responsiveness(rps, floor, worst):
         worst[name] = max([worst.get(name, 0)] + values)
     return {ACKNOWLEDGEMENT: (statistics.median(acks), statistics.median(floors)),
             RESULT: (statistics.median(results), None)}
+
+
+def measure_speech_request(rps, folder, worst):
+    say(f"  Enter to the voice's first request, through a private speech server ({SPEECH_ROUNDS} rounds)...")
+    os.makedirs(folder, exist_ok=True)
+    requests = list(rps_speech_requests(rps, SPEECH_ROUNDS, folder))
+    worst["speech request"] = max([worst.get("speech request", 0)] + requests)
+    return {SPEECH_REQUEST: (statistics.median(requests), None)}
 
 
 def measure_throughput(rps, core, long_game_file, rounds):
@@ -415,6 +518,9 @@ def rows(table, runs):
     values, _, value, _ = figure(RESULT)
     table.add(RESULT, f"{value:.1f} ms", "", "", "700 ms +- 20", abs(value - 700) <= 20,
               spread=spread(values, lambda v: f"{v:.1f}"))
+    values, _, value, _ = figure(SPEECH_REQUEST)
+    table.add(SPEECH_REQUEST, ms(value), "", "", f"< {SPEECH_REQUEST_GOAL:g} ms", value < SPEECH_REQUEST_GOAL,
+              spread=spread(values, lambda v: f"{v:.2f}"))
     values, _, value, _ = figure(CORE)
     table.add(CORE, f"{value / 1e6:.2f} M", note="no goal", spread=spread(values, lambda v: f"{v / 1e6:.2f}"))
     values, _, value, _ = figure(WHOLE_GAME)
@@ -429,6 +535,7 @@ def measure_load_dependent(table, runs, rps, floor, core, path):
         figures.append(measure_startup(rps, floor, path("quit"))
                        | measure_memory(rps, floor, path("game"), path("quit"))
                        | measure_responsiveness(rps, floor, worst)
+                       | measure_speech_request(rps, path(f"speech-{run}"), worst)
                        | measure_throughput(rps, core, path("long-game"), rounds=LONG_GAME_ROUNDS))
     rows(table, figures)
     table.notes.append(f"Above the speech: each figure is the median of {runs} runs' medians; spread: the lowest and")
@@ -438,6 +545,9 @@ def measure_load_dependent(table, runs, rps, floor, core, path):
     table.notes.append(f"Responsiveness: medians of {RESPONSE_ROUNDS} rounds; the floor's is Enter to readline's new line.")
     table.notes.append(f"Worst round of all runs: acknowledgement {worst['acknowledgement']:.2f} ms "
                        f"(floor {worst['floor']:.2f} ms), result {worst['result']:.1f} ms.")
+    table.notes.append(f"Speech request: median of {SPEECH_ROUNDS} rounds, --speak --delay 0, from Enter to the answer's text whole")
+    table.notes.append("(SPEAK, the text, the dot) at a private SSIP server answered in the benchmark's own loop; worst "
+                       f"round {worst['speech request']:.2f} ms.")
     table.notes.append(f"Core: Game.apply in a loop, median of 5 runs. Whole game: {LONG_GAME_ROUNDS:,} rounds, --delay 0.")
 
 

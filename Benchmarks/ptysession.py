@@ -10,10 +10,13 @@ TERMINAL_ENVIRONMENT = {"TERM": "dumb", "INPUTRC": "/dev/null"}
 
 
 class PtySession:
-    def __init__(self, argv, environment):
+    def __init__(self, argv, environment, companion=None):
         """Starts argv on a new pseudo-terminal, in a new session with the terminal as its
         controlling terminal (so Ctrl-C would work as for a player). `started` is the clock
-        just before the process was created."""
+        just before the process was created. `companion`, if any, is served while the session
+        waits for output: its `files()` are watched too, and `serve(ready, clock)` is given those
+        that are ready and the clock when they were found so (a server the program talks to)."""
+        self.companion = companion
         self.master, slave = os.openpty()
         slave_path = os.ttyname(slave)
         env = dict(environment)
@@ -46,8 +49,11 @@ class PtySession:
         left = deadline - time.perf_counter()
         if left <= 0:
             raise TimeoutError(f"no expected output; got {bytes(self.output[-200:])!r}")
-        ready, _, _ = select.select([self.master], [], [], left)
-        if not ready:
+        others = self.companion.files() if self.companion else []
+        ready, _, _ = select.select([self.master] + others, [], [], left)
+        if self.companion and any(item != self.master for item in ready):
+            self.companion.serve([item for item in ready if item != self.master], time.perf_counter())
+        if self.master not in ready:
             return
         try:
             data = os.read(self.master, 65536)

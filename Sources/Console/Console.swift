@@ -11,19 +11,24 @@ import Settings
 func play(_ preferences: Preferences, settingsFile: SettingsFileState) -> ExitStatus {
     rps_signals_install()
     let path = environment("PATH")
-    let program = Speaker.find(path: path)
+    let speech = Speaker.Programs.find(path: path)
+    // A voice asked for at launch starts now, so that a server that does not answer is known
+    // before the welcome, which then says there is no voice; one turned on later starts then.
+    let speaker = preferences.isOn(.speak) ? Speaker(speech) : nil
     let sound = SoundPlayer(path: path)
     let interactive = isatty(STDIN_FILENO) == 1
     let random: any RandomNumberGenerator =
         preferences.seed.map { SplitMix64(seed: $0) } ?? SystemRandomNumberGenerator()
     let session = Session(
         preferences: preferences, random: random,
-        capabilities: Capabilities(interactive: interactive, speech: program != nil, sound: sound != nil),
+        capabilities: Capabilities(
+            interactive: interactive, speech: preferences.isOn(.speak) ? speaker != nil : speech.mayWork,
+            sound: sound != nil),
         settingsFile: settingsFile)
     let source: any LineSource = interactive ? ReadlineSource() : PipedSource()
     var loop = Loop(
         session: session,
-        host: Console(source: source, speechProgram: program, soundPlayer: sound, onTerminal: interactive))
+        host: Console(source: source, speech: speech, speaker: speaker, soundPlayer: sound, onTerminal: interactive))
     let status = loop.run()
     loop.host.finish()
     rps_terminal_restore()
@@ -37,7 +42,8 @@ struct Console: SessionHost {
     private let output = Output()
     private var presenter = Presenter(style: .plain)
     private var transcript: Transcript?
-    private let speechProgram: Speaker.Program?
+    /// What this machine offers the game's voice.
+    private let speech: Speaker.Programs
     /// The game's own voice, while it speaks.
     private var speaker: Speaker?
     private var soundPlayer: SoundPlayer?
@@ -53,9 +59,13 @@ struct Console: SessionHost {
     /// rest of the batch writes nothing more and does not pause for a player who cannot see.
     private var outputGone = false
 
-    init(source: any LineSource, speechProgram: Speaker.Program?, soundPlayer: SoundPlayer?, onTerminal: Bool) {
+    init(
+        source: any LineSource, speech: Speaker.Programs, speaker: Speaker?, soundPlayer: SoundPlayer?,
+        onTerminal: Bool
+    ) {
         self.source = source
-        self.speechProgram = speechProgram
+        self.speech = speech
+        self.speaker = speaker
         self.soundPlayer = soundPlayer
         holdsNewLines = onTerminal
     }
@@ -114,12 +124,14 @@ struct Console: SessionHost {
         case .hush:
             speaker?.stop()
         case .voice(let voice):
-            guard let voice, let program = speechProgram else {
+            guard let voice else {
                 speaker?.stop()
+                speaker?.close()
                 speaker = nil
                 break
             }
-            if speaker == nil { speaker = Speaker(program: program, voice: voice) } else { speaker?.voice = voice }
+            if speaker == nil { speaker = Speaker(speech) }
+            speaker?.voice = voice
         case .transcribe(let text):
             if let file = transcript, !file.append(text) { return .transcriptNotWritten(file.path) }
         case .openTranscript(let path):
@@ -187,7 +199,8 @@ struct Console: SessionHost {
         if signal != 0 { interruption = signal }
     }
 
-    /// Ends the last line, closes the transcript and removes the sound cues at the end of the game.
+    /// Ends the last line, closes the transcript, removes the sound cues and leaves speech-dispatcher
+    /// (what the voice was asked to say is still said) at the end of the game.
     mutating func finish() {
         if newLineHeld {
             newLineHeld = false
@@ -196,6 +209,7 @@ struct Console: SessionHost {
         transcript?.close()
         transcript = nil
         soundPlayer?.putAway(stopping: false)
+        speaker?.close()
     }
 }
 

@@ -2,8 +2,9 @@ import Foundation
 import Glibc
 import Testing
 
-/// `--speak`: the game voices its own narration through a speech program found on PATH. Stand-in
-/// programs record how they were started; a wrapper around the real espeak-ng writes audio files.
+/// `--speak` through espeak-ng, the voice when speech-dispatcher does not answer (see
+/// SpeechDispatcherTests): the game starts it for each text, found on PATH. Stand-in programs
+/// record how they were started; a wrapper around the real espeak-ng writes audio files.
 @Suite(.serialized) struct SpeechTests {
     /// An espeak-ng that speaks for five seconds unless stopped, and logs when it starts (with its
     /// arguments), when it is stopped and when it finishes.
@@ -16,8 +17,8 @@ import Testing
         echo "finished $$" >> LOG
         """
 
-    /// An spd-say that logs its arguments, each in brackets, a line a call.
-    static let recordingSpeechDispatcher =
+    /// An espeak-ng that logs its arguments, each in brackets, a line a call, and says nothing.
+    static let recordingEspeak =
         "#!/bin/sh\nline=; for a in \"$@\"; do line=\"$line[$a]\"; done\nprintf '%s\\n' \"$line\" >> LOG\n"
 
     /// A folder to put on PATH with one executable script in it; removed afterwards.
@@ -65,47 +66,19 @@ import Testing
         }
     }
 
-    @Test func speechDispatcherGetsTheLanguageRateAndTextAsArguments() throws {
-        let spd = try StandIn(name: "spd-say", script: Self.recordingSpeechDispatcher)
-        let run = PipedRun(
-            ["--speak", "--delay", "0", "--seed", "7", "--lang", "ko", "--speech-rate", "200"], typing: ["rock"],
-            environment: Binary.environment(["PATH": spd.folder]))
-        #expect(run.status == 0)
-        let calls = spd.lines()
-        #expect(calls.first == "[-P][text][-l][ko][-r][9][--][가위바위보. 가위 바위 보나 도움말을 입력하세요.]")
-        #expect(calls.contains("[-P][text][-l][ko][-r][9][--][패배, 보가 바위를 이김 0 대 1 뒤짐]"))
-        #expect(calls.last == "[-P][text][-l][ko][-r][9][--][끝, 나 0 대 컴퓨터 1.]")
-        #expect(!calls.contains { $0.contains("[...]") })  // the silent acknowledgement is not sent
-    }
-
     /// A program the game starts handles signals its own way: none that the game ignores or
     /// catches (SIGXFSZ, for a transcript past a size limit, among them) is ignored there.
     @Test func aSpeechProgramStartsWithNoSignalIgnored() throws {
-        let spd = try StandIn(
-            name: "spd-say", script: "#!/bin/sh\nPATH=/usr/bin:/bin\ngrep SigIgn /proc/$$/status >> LOG\n")
+        let espeak = try StandIn(
+            name: "espeak-ng", script: "#!/bin/sh\nPATH=/usr/bin:/bin\ngrep SigIgn /proc/$$/status >> LOG\n")
         let run = PipedRun(
-            ["--speak", "--delay", "0"], typing: [], environment: Binary.environment(["PATH": spd.folder]))
+            ["--speak", "--delay", "0"], typing: [], environment: Binary.environment(["PATH": espeak.folder]))
         #expect(run.status == 0)
         let ignored = try #require(
-            spd.lines().first.flatMap { UInt64($0.split(separator: "\t").last ?? "", radix: 16) })
+            espeak.lines().first.flatMap { UInt64($0.split(separator: "\t").last ?? "", radix: 16) })
         for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGXFSZ] {
             #expect(ignored & (1 << UInt64(signal - 1)) == 0, "signal \(signal) is ignored in the speech program")
         }
-    }
-
-    /// A rate typed in the game is the rate of what the voice says next, starting with the answer.
-    @Test func theRateTypedInTheGameIsTheVoicesRateAtOnce() throws {
-        let spd = try StandIn(name: "spd-say", script: Self.recordingSpeechDispatcher)
-        let run = PipedRun(
-            ["--speak", "--delay", "0", "--seed", "7"], typing: ["rate 300", "faster", "속도 80", "slower"],
-            environment: Binary.environment(["PATH": spd.folder]))
-        #expect(run.status == 0)
-        let calls = spd.lines()
-        #expect(calls.first == "[-P][text][-l][en][-r][0][--][Welcome! Type rock, paper, scissors or help.]")
-        #expect(calls.contains("[-P][text][-l][en][-r][45][--][Rate 300 words a minute.]"))
-        #expect(calls.contains("[-P][text][-l][en][-r][54][--][Rate 325 words a minute.]"))
-        #expect(calls.contains("[-P][text][-l][en][-r][-100][--][Rate 80 words a minute.]"))
-        #expect(calls.contains("[-P][text][-l][en][-r][-100][--][Rate 80 words a minute, the slowest.]"))
     }
 
     @Test func newNarrationInterruptsEspeakAndNeverWaitsForIt() throws {
@@ -234,14 +207,19 @@ import Testing
     }
 
     @Test func noTextCanRunACommand() throws {
-        let spd = try StandIn(name: "spd-say", script: "#!/bin/sh\nprintf '%s\\n' \"$*\" >> LOG\n")
-        let marker = spd.folder + "/pwned"
-        _ = PipedRun(
-            ["--speak", "--delay", "0"],
-            typing: ["transcript /tmp/$(touch \(marker))`touch \(marker)`;touch \(marker)", "transcript off"],
-            environment: Binary.environment(["PATH": spd.folder]))
-        _ = spd.lines()
+        let espeak = try StandIn(name: "espeak-ng", script: "#!/bin/sh\nprintf '%s\\n' \"$*\" >> LOG\n")
+        let marker = espeak.folder + "/pwned"
+        let game = try PlaySession(
+            ["--speak", "--delay", "0"], environment: Binary.environment(["PATH": espeak.folder]))
+        try game.expect(Binary.prompt)
+        game.type("transcript /tmp/$(touch \(marker))`touch \(marker)`;touch \(marker)\r")
+        try game.expect(Binary.prompt)
+        // Each text cuts off the last: its stand-in writes it down before the next line is typed.
+        #expect(espeak.lines().last?.contains("$(touch") ?? false, "\(espeak.lines())")
+        game.type("transcript off\r")
+        try game.expect(Binary.prompt)
+        game.type("quit\r")
+        #expect(game.exit(within: 2) == 0)
         #expect(!FileManager.default.fileExists(atPath: marker))
-        #expect(spd.lines().contains { $0.contains("$(touch") })
     }
 }

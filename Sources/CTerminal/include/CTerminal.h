@@ -63,4 +63,20 @@ int rps_child_ended(int pid);
 /// Waits up to `milliseconds` for a child to end; returns 1 if it has ended (and is reaped).
 int rps_await_child(int pid, int milliseconds);
 
+/// Starts a connection to the stream socket at the Unix path `path`, its descriptor
+/// close-on-exec and non-blocking. Returns the descriptor, or -1 with errno (ENOENT or
+/// ECONNREFUSED when no server listens, EAGAIN when its queue of connections is full).
+int rps_unix_connect(const char *path);
+
+/// Starts a TCP connection to `host` (a numeric IPv4 address) and `port`, like rps_unix_connect;
+/// the connection may still be under way: once the descriptor is writable, rps_socket_error says
+/// whether it was made.
+int rps_inet_connect(const char *host, int port);
+
+/// The error pending on a socket (0 when none): whether a connection under way was made.
+int rps_socket_error(int fd);
+
+/// Sends bytes on a socket without SIGPIPE when the other end has gone: like write(2).
+long rps_socket_send(int fd, const void *bytes, size_t count);
+
 #endif
