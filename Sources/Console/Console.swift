@@ -121,8 +121,10 @@ struct Console: SessionHost {
             return pause(seconds, beats: beats)
         case .speak(let text):
             speaker?.speak(text)
+            return voiceLost()
         case .hush:
             speaker?.stop()
+            return voiceLost()
         case .voice(let voice):
             guard let voice else {
                 speaker?.stop()
@@ -130,7 +132,11 @@ struct Console: SessionHost {
                 speaker = nil
                 break
             }
-            if speaker == nil { speaker = Speaker(speech) }
+            if speaker == nil {
+                // Turned on in the game: nothing to speak with is said as at launch.
+                guard let started = Speaker(speech) else { return .speechUnavailable }
+                speaker = started
+            }
             speaker?.voice = voice
         case .transcribe(let text):
             if let file = transcript, !file.append(text) { return .transcriptNotWritten(file.path) }
@@ -180,6 +186,15 @@ struct Console: SessionHost {
 
     /// The pause before a result, silent or with the countdown one beat a line. (Appended to one
     /// line, a screen reader would read the whole line again at each beat.) A signal ends it.
+    /// Once the voice has nothing left to speak with (its server stopped answering and there is no
+    /// espeak-ng), says so to the session, once, and lets the voice go.
+    private mutating func voiceLost() -> SessionInput? {
+        guard speaker?.isSilent == true else { return nil }
+        speaker?.close()
+        speaker = nil
+        return .speechUnavailable
+    }
+
     private mutating func pause(_ seconds: Double, beats: [Line]) -> SessionInput? {
         guard interruption == nil, !outputGone else { return nil }
         guard !beats.isEmpty else {

@@ -125,6 +125,12 @@ struct Speaker {
         }
     }
 
+    /// Whether nothing is left to speak with: the server stopped answering and there is no
+    /// espeak-ng.
+    var isSilent: Bool {
+        if case .silent = channel { true } else { false }
+    }
+
     /// Ends the connection, if any, when the voice stops or the game ends; what was asked for is
     /// still said.
     mutating func close() {

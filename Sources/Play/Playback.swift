@@ -27,6 +27,13 @@ struct Playback {
         return missing
     }
 
+    /// The console found nothing to play `which` with any more: off in this game, and still the
+    /// player's choice for `save`.
+    mutating func lost(_ which: Switch, _ preferences: inout Preferences) {
+        preferences.set(.on(which, false))
+        unplayable.insert(which)
+    }
+
     /// The player turned a switch off: no longer theirs to keep on.
     mutating func turnedOff(_ which: Switch) {
         unplayable.remove(which)

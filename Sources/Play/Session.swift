@@ -113,6 +113,11 @@ public struct Session {
         case .settingsNotSaved(let path, let failure):
             settingsFile.notWritten()
             return say(narrator.notSaved(settingsFile.shown ?? path, failure))
+        case .speechUnavailable:
+            // Said once, in the game's words, as at launch; the next answer is shown only.
+            guard preferences.isOn(.speak) else { return [] }
+            playback.lost(.speak, &preferences)
+            return say(narrator.speechMissing)
         case .outputFailed(let closed):
             // A failed goodbye keeps a signal's status; a second failure is not said again.
             if let leaving, leaving != .success { return [.quit(leaving)] }

@@ -20,6 +20,9 @@ public enum SessionInput: Hashable, Sendable {
     case settingsSaved(String)
     /// `save` could not write the settings file at this path, which is as it was.
     case settingsNotSaved(String, SaveFailure)
+    /// The game's own voice has nothing to speak with any more: turned on where no speech program
+    /// answers, or its server stopped answering with no espeak-ng to take over.
+    case speechUnavailable
     /// Standard output could not be written: `closed` when its reader went away.
     case outputFailed(closed: Bool)
 }

@@ -854,3 +854,29 @@ import Testing
             })
     }
 }
+
+/// The voice lost in the game (a server that stopped answering, no espeak-ng): said once, as at
+/// launch, speech off from then on and still the player's choice for save.
+@Suite struct VoiceLostTests {
+    @Test func aVoiceLostIsSaidOnceAndKeptForSave() {
+        var preferences = Preferences(language: .en)
+        preferences.color = .never
+        preferences.delay = 0
+        preferences.set(.on(.speak, true))
+        var game = Session(
+            preferences: preferences, random: ForcedRandom([.scissors]),
+            capabilities: Capabilities(interactive: false, speech: true, sound: false),
+            settingsFile: SettingsFileState(path: "/home/p/.config/rps/options"))
+        _ = game.start()
+        let lost = game.handle(.speechUnavailable)
+        #expect(lost == [.show([Line("No speech program."), Line("Install espeak-ng.")])], "\(lost)")
+        #expect(!game.preferences.isOn(.speak))
+        #expect(game.handle(.speechUnavailable) == [], "said once")
+        #expect(!game.handle(.line("rock")).contains { if case .speak = $0 { true } else { false } })
+        guard case .saveSettings(let text, _)? = game.handle(.line("save")).first else {
+            Issue.record("save wrote nothing")
+            return
+        }
+        #expect(text.contains("--speak\n"), "the voice is still the player's choice: \(text)")
+    }
+}
