@@ -79,7 +79,7 @@ let package = Package(
             name: "NarrationTests",
             dependencies: [
                 "Narration", "GameCore", "Catalog", "Languages", "Settings", "GameCoreTestSupport", "SpokenLines",
-                "BrailleTestSupport",
+                "BrailleTestSupport", "Input",
             ]),
         .testTarget(
             name: "PresentationTests",

@@ -3,12 +3,17 @@
 // libFuzzer keeps the input. Build and run with Fuzz/run.
 import Catalog
 import FuzzReplay
+import GameCore
 import Glibc
 import Input
 import Languages
 import Settings
 
 private let parsers = Language.allCases.map { (language: $0, parser: CommandParser(language: $0)) }
+
+/// Every stage a round can await: one hand; minus one's two hands, then one of two to keep
+/// (two different hands, and the same twice).
+private let stages: [Stage] = [.hand, .pair, .keep(HandPair(.rock, .paper)), .keep(HandPair(.scissors, .scissors))]
 
 /// C0 controls (ESC included), DEL and C1 controls: what a terminal may act on.
 private func isControl(_ scalar: Unicode.Scalar) -> Bool {
@@ -35,11 +40,13 @@ private func isKnown(_ result: ParsedLine) -> Bool {
     }
 }
 
-/// Every word Tab completes is a known word. Checked once, on the first input.
+/// Every word Tab completes is a known word at some stage (first, keep: while a hand is kept).
+/// Checked once, on the first input.
 private let completionsChecked: Bool = {
     for (language, parser) in parsers {
         let words = parser.completions
-        for word in words.own + words.other where !isKnown(parser.parse(word)) {
+        for word in words.own + words.other
+        where !stages.contains(where: { isKnown(parser.parse(TypedLine(word), awaiting: $0)) }) {
             fail("completion \(word.debugDescription) of \(language) is not a known word", word)
         }
         // The words Tab lists on an empty line are words it completes.
@@ -61,11 +68,12 @@ private func checkSanitizer(_ text: String) {
     if isSafe(text), clean != text { fail("clean() changed plain text to \(clean.debugDescription)", text) }
 }
 
-private func checkParse(_ parser: CommandParser, _ language: Language, _ text: String) {
-    let result = parser.parse(text)
-    if parser.parse(text) != result { fail("parse is not deterministic in \(language)", text) }
+private func checkParse(_ parser: CommandParser, _ language: Language, _ text: String, _ stage: Stage) {
+    let parse = { (text: String) in parser.parse(TypedLine(text), awaiting: stage) }
+    let result = parse(text)
+    if parse(text) != result { fail("parse is not deterministic in \(language)", text) }
     // The parser reads only what the sanitizer leaves.
-    if parser.parse(Sanitizer.clean(text)) != result { fail("parse(clean(x)) != parse(x) in \(language)", text) }
+    if parse(Sanitizer.clean(text)) != result { fail("parse(clean(x)) != parse(x) in \(language)", text) }
     let visible = Sanitizer.clean(text).contains { !$0.isWhitespace }
     if (result == .empty) == visible {
         fail("\(result) for a line that is \(visible ? "" : "not ")visible in \(language)", text)
@@ -73,6 +81,15 @@ private func checkParse(_ parser: CommandParser, _ language: Language, _ text: S
     switch result {
     case .command(.game(.history(let limit))):
         if limit <= 0 { fail("history limit \(limit) in \(language)", text) }
+    case .command(.game(let action)):
+        // A hand, two or one to keep, only where the round asks for it.
+        let fits =
+            switch (action, stage) {
+            case (.play, .hand), (.show, .pair), (.keep, .keep): true
+            case (.play, _), (.show, _), (.keep, _): false
+            default: true
+            }
+        if !fits { fail("\(action) read while the round awaits \(stage) in \(language)", text) }
     case .command(.change(let value)):
         // Preferences keep what a setting is given.
         var preferences = Preferences(language: language)
@@ -92,7 +109,7 @@ private func checkParse(_ parser: CommandParser, _ language: Language, _ text: S
         }
         if !isSafe(suggestion) { fail("suggestion \(suggestion.debugDescription) is not plain text", text) }
         // A suggestion is a word the game knows, so typing it is understood.
-        if !isKnown(parser.parse(suggestion)) {
+        if !isKnown(parse(suggestion)) {
             fail("suggestion \(suggestion.debugDescription) is unknown in \(language)", text)
         }
     default:
@@ -114,7 +131,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     checkSanitizer(text)
     for (language, parser) in parsers {
-        checkParse(parser, language, text)
+        for stage in stages { checkParse(parser, language, text, stage) }
     }
     // Korean particles are chosen after any word, typed ones included.
     _ = Josa.ending(of: text)

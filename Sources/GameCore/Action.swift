@@ -1,7 +1,12 @@
 /// What a player can ask of the game. Review actions (`score`, `stats`, `history`) never change it.
 public enum Action: Hashable, Sendable {
     case play(Move)
-    /// Throw again with the player's previous move (FR-009).
+    /// Minus one: show two hands at once; the computer shows its two.
+    case show(HandPair)
+    /// Minus one: keep one of the two hands shown; the computer keeps one of its own at the same
+    /// moment, and the round is judged.
+    case keep(Keep)
+    /// Throw again with the player's previous move (FR-009); in minus one, show the previous pair.
     case again
     /// Take back the last throw exactly (FR-009).
     case undo

@@ -16,6 +16,12 @@ public enum Event: Hashable, Sendable {
     case streakGrew(length: Int, best: Bool)
     /// A loss ended a streak that was `length` games long (2 or more).
     case streakEnded(length: Int)
+    /// Minus one: both pairs shown, the player's first; the player keeps one next.
+    case pairsShown(PairsShown)
+    /// Minus one: undo before a hand was kept took back the pair shown; the round begins again.
+    case pairTakenBack(PairsShown)
+    /// What was asked does not fit the stage the round is at: what it asks instead.
+    case notAwaited(Stage)
     /// `again` was asked for before any move had been played.
     case noPreviousMove
     /// The last throw was taken back; `standing` is the game it leaves.
@@ -23,7 +29,8 @@ public enum Event: Hashable, Sendable {
     case nothingToUndo
     /// Undo does not reach back past a change of rules.
     case undoStopsAtRules
-    case newGame
+    /// Everything starts again; `roundDropped` when a round of minus one had its pairs shown.
+    case newGame(roundDropped: Bool)
     /// The rules changed; `dropped` says what was under way and is not counted, if anything.
     case rulesChanged(Rules, dropped: Dropped?)
     case stats(Tally)
@@ -41,9 +48,9 @@ extension Event {
     /// `history`): the rest of a long answer survives it.
     public var isReview: Bool {
         switch self {
-        case .scoreReport, .stats, .history: true
+        case .scoreReport, .stats, .history, .notAwaited: true
         case .moveChosen, .roundPlayed, .streakGrew, .streakEnded, .noPreviousMove, .undone, .nothingToUndo,
-            .undoStopsAtRules, .rulesChanged, .newGame:
+            .undoStopsAtRules, .rulesChanged, .newGame, .pairsShown, .pairTakenBack:
             false
         }
     }
@@ -54,4 +61,6 @@ extension Event {
 public enum Dropped: Hashable, Sendable {
     case match(Score)
     case game
+    /// A round of minus one whose pairs were shown.
+    case round
 }

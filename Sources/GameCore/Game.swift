@@ -14,6 +14,9 @@ public struct Game: Hashable, Sendable {
     private var records: [Record] = []
     /// How many of the oldest records undo may not take back: those played by other rules.
     private var undoFloor = 0
+    /// Minus one: the state before the pairs under way were shown, which the round's record
+    /// keeps, so that undo after the round takes back both its stages.
+    private var roundStart: GameState?
 
     private struct Record: Hashable, Sendable {
         let round: Round
@@ -35,9 +38,18 @@ public struct Game: Hashable, Sendable {
     /// The player's most recent move still in the game: what `again` plays.
     public var previousMove: Move? { records.last?.round.player }
 
-    /// What the round under way asks of the player next: its kind's first stage until the kind
-    /// has rounds of more than one.
-    public var awaiting: Stage { rules.kind.stages[0] }
+    /// Minus one: the player's most recent pair still in the game, which `again` shows.
+    public var previousPair: HandPair? {
+        guard case .minusOne(let call)? = records.last?.round.call else { return nil }
+        return call.pairs.player
+    }
+
+    /// What the round under way asks of the player next: which hand to keep once pairs are shown,
+    /// else the kind's first stage.
+    public var awaiting: Stage {
+        if let pairs = state.pairs { return .keep(pairs.player) }
+        return rules.kind.firstStage
+    }
 
     /// Remembered throws, newest first.
     public var rounds: some Collection<Round> { records.reversed().lazy.map(\.round) }
@@ -45,23 +57,47 @@ public struct Game: Hashable, Sendable {
     public mutating func apply(_ action: Action, using random: inout some RandomNumberGenerator) -> [Event] {
         switch action {
         case .play(let move):
+            guard awaiting == .hand else { return [.notAwaited(awaiting)] }
             return play(move, using: &random)
+        case .show(let pair):
+            guard awaiting == .pair else { return [.notAwaited(awaiting)] }
+            return show(pair, using: &random)
+        case .keep(let kept):
+            guard let pairs = state.pairs, let before = roundStart else { return [.notAwaited(awaiting)] }
+            return keep(kept, of: pairs, before: before, using: &random)
         case .again:
-            guard let move = previousMove else { return [.noPreviousMove] }
-            return play(move, using: &random)
+            switch awaiting {
+            case .hand:
+                guard let move = previousMove else { return [.noPreviousMove] }
+                return play(move, using: &random)
+            case .pair:
+                guard let pair = previousPair else { return [.noPreviousMove] }
+                return show(pair, using: &random)
+            case .keep:
+                return [.notAwaited(awaiting)]
+            }
         case .undo:
+            // Between the stages of a round: the pairs shown go, and the round begins again.
+            if let pairs = state.pairs, let before = roundStart {
+                state = before
+                roundStart = nil
+                return [.pairTakenBack(pairs)]
+            }
             guard records.count > undoFloor else { return records.isEmpty ? [.nothingToUndo] : [.undoStopsAtRules] }
             let last = records.removeLast()
             state = last.before
             return [.undone(last.round, standing: standing(matchEnded: nil))]
         case .newGame:
+            let roundDropped = state.pairs != nil
             self = Game(rules: rules)
-            return [.newGame]
+            return [.newGame(roundDropped: roundDropped)]
         case .changeRules(let new):
             guard new != rules else { return [.rulesChanged(new, dropped: nil)] }
             let dropped = state.underWay
             rules = new
             state.attacker = nil
+            state.pairs = nil
+            roundStart = nil
             state.match = .zero
             undoFloor = records.count
             return [.rulesChanged(new, dropped: dropped)]
@@ -78,7 +114,39 @@ public struct Game: Hashable, Sendable {
     private mutating func play(_ move: Move, using random: inout some RandomNumberGenerator) -> [Event] {
         let computer = Move.allCases.randomElement(using: &random)!
         let before = state
-        let call = rules.kind.call(player: move, computer: computer, attacker: state.attacker)
+        // Only a kind whose rounds are one throw awaits a hand.
+        guard let call = rules.kind.call(player: move, computer: computer, attacker: state.attacker) else {
+            return [.notAwaited(awaiting)]
+        }
+        return judged(move, computer, call, before: before)
+    }
+
+    /// Minus one's first stage: the player's pair shown, the computer's drawn, each hand at random
+    /// and on its own (the two may be the same).
+    private mutating func show(_ pair: HandPair, using random: inout some RandomNumberGenerator) -> [Event] {
+        let computer = HandPair(
+            Move.allCases.randomElement(using: &random)!, Move.allCases.randomElement(using: &random)!)
+        roundStart = state
+        let pairs = PairsShown(player: pair, computer: computer)
+        state.pairs = pairs
+        return [.pairsShown(pairs)]
+    }
+
+    /// Minus one's second stage: the player keeps a hand, and the computer one of its own at the
+    /// same moment, at random, whatever the player's hands and choice; the kept hands are judged.
+    private mutating func keep(
+        _ kept: Keep, of pairs: PairsShown, before: GameState, using random: inout some RandomNumberGenerator
+    ) -> [Event] {
+        let computerKept = Keep.allCases.randomElement(using: &random)!
+        let call = MinusOneCall(pairs: pairs, playerKept: kept, computerKept: computerKept)
+        state.pairs = nil
+        roundStart = nil
+        return judged(pairs.player[kept], pairs.computer[computerKept], .minusOne(call), before: before)
+    }
+
+    /// A throw judged: the move named, the throw's result, and streak news; counted in the match,
+    /// the tally and the record that undo takes back whole, `before` the state it restores.
+    private mutating func judged(_ move: Move, _ computer: Move, _ call: Call, before: GameState) -> [Event] {
         state.attacker = call.attacker
         let matchEnd = countInMatch(call.decided)
         let round = Round(number: tally.rounds + 1, player: move, computer: computer, call: call, matchEnd: matchEnd)

@@ -9,23 +9,29 @@ public enum GameKind: CaseIterable, Hashable, Sendable {
     /// thrown again); then, when both show the same hand, the attacker wins the game, and
     /// otherwise whoever wins the throw attacks next.
     case mukjjippa
+    /// 가위바위보 하나빼기, rock paper scissors minus one: each side shows two hands at once, sees
+    /// all four, and keeps one; the two kept are judged as in rock, paper, scissors.
+    case minusOne
 
-    /// What one round asks of the player, stage by stage, in order: the parser reads a line as
-    /// the stage the game awaits asks, and the round is judged once the last stage is given.
-    public var stages: [Stage] {
+    /// What a round asks of the player first: one hand, or in minus one a pair (then which hand
+    /// to keep: `Game.awaiting` says the stage a round is at). The parser reads a line as the
+    /// stage the game awaits asks, and the round is judged once the last stage is given.
+    public var firstStage: Stage {
         switch self {
-        case .rps, .mukjjippa: [.hand]
+        case .rps, .mukjjippa: .hand
+        case .minusOne: .pair
         }
     }
 
-    /// What a throw of these hands does under the kind's rules, `attacker` attacking before it.
-    func call(player: Move, computer: Move, attacker: Side?) -> Call {
+    /// What a throw of one hand a side does under the kind's rules, `attacker` attacking before
+    /// it; `nil` for a kind whose round is no single throw (minus one calls its round when a hand
+    /// is kept).
+    func call(player: Move, computer: Move, attacker: Side?) -> Call? {
         let outcome = Outcome(player: player, computer: computer)
         switch self {
-        case .rps:
-            return .rps(outcome)
-        case .mukjjippa:
-            return .mukjjippa(MukjjippaCall(outcome, attacker: attacker))
+        case .rps: return .rps(outcome)
+        case .mukjjippa: return .mukjjippa(MukjjippaCall(outcome, attacker: attacker))
+        case .minusOne: return nil
         }
     }
 }
@@ -34,4 +40,8 @@ public enum GameKind: CaseIterable, Hashable, Sendable {
 public enum Stage: Hashable, Sendable {
     /// One hand: rock, paper or scissors, by a word or its number.
     case hand
+    /// Two hands at once, the same twice or not.
+    case pair
+    /// Which of the two hands the player showed to keep.
+    case keep(HandPair)
 }

@@ -7,6 +7,8 @@ public struct GameState: Hashable, Sendable {
     public internal(set) var match = Score.zero
     /// 묵찌빠: who attacks, once a throw has decided it; `nil` before that and in other games.
     public internal(set) var attacker: Side?
+    /// Minus one: both pairs, shown, while the player has not kept a hand.
+    public internal(set) var pairs: PairsShown?
 
     public init() {}
 
@@ -14,6 +16,7 @@ public struct GameState: Hashable, Sendable {
     /// of several throws under way; `nil` when neither is.
     public var underWay: Dropped? {
         if match != .zero { return .match(match) }
+        if pairs != nil { return .round }
         return attacker == nil ? nil : .game
     }
 }

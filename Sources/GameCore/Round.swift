@@ -26,19 +26,22 @@ public enum Call: Hashable, Sendable {
     case rps(Outcome)
     /// 묵찌빠: a throw that decided who attacks, or the game.
     case mukjjippa(MukjjippaCall)
+    /// Minus one: the pairs shown and the hands kept; every round is a game.
+    case minusOne(MinusOneCall)
 
     /// The game this throw decided, from the player's side; `nil` when the game goes on.
     public var decided: Outcome? {
         switch self {
         case .rps(let outcome): outcome
         case .mukjjippa(let call): call.decided
+        case .minusOne(let call): call.outcome
         }
     }
 
     /// Who attacks after the throw, in a kind of game where someone attacks.
     var attacker: Side? {
         switch self {
-        case .rps: nil
+        case .rps, .minusOne: nil
         case .mukjjippa(let call): call.attacker
         }
     }

@@ -68,6 +68,9 @@ public enum ParsedLine: Hashable, Sendable {
     case whichSwitch(on: Bool)
     /// Asked to turn off what is always said: the result, the hands.
     case alwaysSaid
+    /// Hands that do not fit the stage the round is at (one hand where two are asked, a hand to
+    /// keep that was not shown): what it asks.
+    case stageAsks(Stage)
     /// A command that takes nothing, with more words after it.
     case takesNothing(CommandWord)
     /// `help` with words after it that name no topic; `suggestion` is a topic's word close to them.

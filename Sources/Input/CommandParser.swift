@@ -13,6 +13,10 @@ public struct CommandParser: Sendable {
         case word(CommandWord)
         case setting(Setting)
         case language(Language)
+        /// Minus one: the first or the second of the two hands shown.
+        case keep(Keep)
+        /// Minus one: a word that says a hand is kept (keep, 남기-), before or after it.
+        case keepVerb
 
         /// Leaves or resets the game: suggested only for a slip of the same length or shorter.
         var isDrastic: Bool { self == .word(.keyword(.quit)) || self == .word(.keyword(.newGame)) }
@@ -83,6 +87,10 @@ public struct CommandParser: Sendable {
     private static var entries: [(Words.Key, Meaning)] {
         var entries: [(Words.Key, Meaning)] = Move.allCases.map { (Vocabulary.entry($0), .move($0)) }
         entries += Keyword.allCases.map { ($0.entry, .word(.keyword($0))) }
+        entries += [
+            (Words.Key.keepFirst, .keep(.first)), (Words.Key.keepSecond, .keep(.second)),
+            (Words.Key.keepVerb, .keepVerb),
+        ]
         for setting in Setting.allCases {
             if let word = setting.entry.word { entries.append((word, .setting(setting))) }
             entries += setting.entry.valueWords.map { ($0.word, .word(.value($0.value, word: $0.word))) }
@@ -158,14 +166,14 @@ public struct CommandParser: Sendable {
         phrase.utf8.last == UInt8(ascii: "-")
     }
 
-    /// Cleans the line, then reads it as what a round asks first: one hand, in every kind today.
+    /// Cleans the line, then reads it as rock, paper, scissors and 묵찌빠 ask: one hand.
     /// For tests and fuzzers; the session says the stage its game awaits.
     public func parse(_ line: String) -> ParsedLine {
         parse(TypedLine(line), awaiting: .hand)
     }
 
     /// Reads the line; `stage` is what the round under way asks of the player (see
-    /// `GameKind.stages`), which says what a move typed means.
+    /// `Game.awaiting`), which says what a move typed means.
     public func parse(_ line: TypedLine, awaiting stage: Stage) -> ParsedLine {
         let typed = line.text.split(whereSeparator: \.isWhitespace).map(String.init)
         guard !typed.isEmpty else { return .empty }
@@ -174,6 +182,7 @@ public struct CommandParser: Sendable {
         var kept = typed.indices.map { (at: $0, typed: typed[$0], word: Self.trimmed(Phrase.folded(typed[$0]))) }
         kept.removeAll { $0.word.isEmpty }
         if kept.isEmpty { kept = typed.indices.map { ($0, typed[$0], Phrase.folded(typed[$0])) } }
+        if stage == .pair { kept = kept.flatMap(handsJoined) }
         var words = kept.map(\.word)
         if let last = kept.last?.word, let plain = politeness(off: last) { kept[kept.count - 1].word = plain }
         let first = match(kept, typed: typed, awaiting: stage)
@@ -197,7 +206,7 @@ public struct CommandParser: Sendable {
         if meant.count == 1, Self.isWholeNumber(meant[0]) { return .numberOutOfRange }
         // On or off alone: which setting is not said.
         if meant.count == 1, let on = ValueWords.onOff(meant[0]) { return .whichSwitch(on: on) }
-        return .notUnderstood(suggestion: meant.isEmpty ? nil : suggestion(for: Self.spaced(meant)))
+        return .notUnderstood(suggestion: meant.isEmpty ? nil : suggestion(for: Self.spaced(meant), awaiting: stage))
     }
 
     /// The first known phrase of the line, after any fillers before it, with what follows it;
@@ -226,6 +235,31 @@ public struct CommandParser: Sendable {
             kept.removeFirst()  // "please help", "the score"
         }
         return nil
+    }
+
+    /// Minus one's pair typed as one word, its hands joined by a mark (rock-paper, 바위/보): the
+    /// hands, each a word; any other word as it is.
+    private func handsJoined(
+        _ word: (at: Int, typed: String, word: String)
+    ) -> [(at: Int, typed: String, word: String)] {
+        let hands = word.word.split(whereSeparator: { Self.handJoiners.contains($0) }).map(String.init)
+        guard hands.count == 2, hands.allSatisfy({ if case .move? = lookup[Phrase($0)] { true } else { false } })
+        else { return [word] }
+        return hands.map { (word.at, word.typed, $0) }
+    }
+
+    private static let handJoiners: [Character] = ["-", "/", "+", ",", "&", "\u{00B7}"]
+
+    /// The words around a hand to keep that say more than that it is kept: a hand, first or
+    /// second (a filler too, as in "0.5 second"), any word but fillers and words of keeping.
+    private func handsNamed(in words: [String]) -> [String] {
+        words.filter { word in
+            switch lookup[Phrase(word)] {
+            case .move?, .keep?: true
+            case .keepVerb?: false
+            default: !fillers.contains(word)
+            }
+        }
     }
 
     /// A last word said politely (가위요, 다시 듣기요) without its ending, when that is not a word
@@ -280,6 +314,33 @@ public struct CommandParser: Sendable {
         case .move(let move):
             switch stage {
             case .hand: return meant.isEmpty ? .command(.game(.play(move))) : .notUnderstood(suggestion: nil)
+            case .pair:
+                // Two hands in one line, the same twice or not: this one and one more, nothing else.
+                guard meant.count == 1, case .move(let second)? = lookup[Phrase(meant[0])] else {
+                    return .stageAsks(stage)
+                }
+                return .command(.game(.show(HandPair(move, second))))
+            case .keep(let pair):
+                guard handsNamed(in: rest).isEmpty, let kept = pair.which(move) else {
+                    return .stageAsks(stage)
+                }
+                return .command(.game(.keep(kept)))
+            }
+        case .keep(let kept):
+            guard case .keep = stage else { return .notUnderstood(suggestion: nil) }
+            return handsNamed(in: rest).isEmpty ? .command(.game(.keep(kept))) : .stageAsks(stage)
+        case .keepVerb:
+            // "keep the second", "keep rock": what is kept follows, read before fillers are dropped
+            // ("second" is also a filler, as in "0.5 second").
+            guard case .keep(let pair) = stage else { return .notUnderstood(suggestion: nil) }
+            let named = handsNamed(in: rest)
+            switch named.count == 1 ? lookup[Phrase(named[0])] : nil {
+            case .keep(let kept)?: return .command(.game(.keep(kept)))
+            case .move(let move)?: return pair.which(move).map { .command(.game(.keep($0))) } ?? .stageAsks(stage)
+            default:
+                // "keep the first one": a phrase of two words.
+                if case .keep(let kept)? = lookup[Phrase(Self.spaced(named))] { return .command(.game(.keep(kept))) }
+                return .stageAsks(stage)
             }
         case .language(let language):
             return meant.isEmpty ? .command(.change(.language(language))) : .notUnderstood(suggestion: nil)
@@ -380,6 +441,7 @@ public struct CommandParser: Sendable {
         if let topic = topics[Phrase(Self.spaced(meant))] { return .command(.help(topic)) }
         switch lookup[Phrase(Self.spaced(meant))] ?? lookup[Phrase(Self.spaced(meant, by: ""))] {
         case .move?: return .command(.help(.game))
+        case .keep?, .keepVerb?: return .command(.help(.kind(.minusOne)))
         case .word(.keyword(let keyword))?: return .command(.help(keyword.topic))
         case .word(.value(let value, _))?: return .command(.help(value.topic))
         case .setting(let setting)?: return .command(.help(setting.topic))
@@ -394,8 +456,10 @@ public struct CommandParser: Sendable {
     /// The known phrase nearest to `typed`, as `EditDistance.nearest` finds it (1 edit in a short
     /// word, 2 in a longer one; a move before a word of another kind). A word that leaves or resets the game is suggested only for a slip that keeps its length or
     /// drops a letter ("qiut", "qit"), never for a longer word ("quiet").
-    private func suggestion(for typed: String) -> String? {
+    /// A hand to keep (first, 왼손) is suggested only while one is to be kept.
+    private func suggestion(for typed: String, awaiting stage: Stage) -> String? {
         let length = typed.count
+        let keeping = if case .keep = stage { true } else { false }
         return EditDistance.nearest(
             to: typed,
             among: phrases.lazy.compactMap { phrase, meaning in
@@ -405,6 +469,11 @@ public struct CommandParser: Sendable {
                 if phrase.unicodeScalars.contains(where: { ("0"..."9").contains($0) }) { return nil }
                 // A verb's stem (끝내-) is said in its forms, never as written.
                 if Self.isStem(phrase) { return nil }
+                switch meaning {
+                case .keepVerb: return nil
+                case .keep where !keeping: return nil
+                default: break
+                }
                 // A move is what a short slip most often meant.
                 let rank = if case .move = meaning { 0 } else { 1 }
                 return meaning.isDrastic
@@ -429,6 +498,7 @@ extension ParsedLine {
         switch self {
         case .takesNothing, .needsCount: true
         case .empty, .command, .notUnderstood, .numberOutOfRange, .needsValue, .meantOther, .whichSwitch, .alwaysSaid,
+            .stageAsks,
             .unknownTopic:
             false
         }

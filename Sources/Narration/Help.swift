@@ -34,10 +34,10 @@ extension Narrator {
 
     /// The mode being played (the kind's own rule, as how 묵찌빠's attack works; how a match
     /// ends), how to play, the commands used most with the way out, and the topics, less those of
-    /// the modes just told.
+    /// the modes just told and of the other kinds of game, which `help game` names.
     private func shortHelp(_ rules: Rules) -> [String] {
         var modes: [String] = []
-        var told: Set<HelpTopic> = []
+        var told = Set(Self.kindTopics)
         if let rule = rules.kind.shortRule(say) {
             modes.append(rule)
             told.insert(rules.kind.topic)
@@ -63,6 +63,14 @@ extension Narrator {
         packed(topicNames(except: []), first: { say.helpTopicList(command(.help), $0) })
     }
 
+    /// The topics of the kinds of game but the plain one, whose own topic is `game`.
+    private static let kindTopics = GameKind.allCases.map(\.topic).filter { $0 != .game }
+
+    /// "Rules: help mukjjippa, minus one." in the game topic, where the kinds are named.
+    private var kindTopicsLine: String {
+        say.helpKindTopics(command(.help), Self.kindTopics.map { vocabulary.name($0.entry) }.joined(separator: ", "))
+    }
+
     private func topicNames(except told: Set<HelpTopic>) -> [String] {
         HelpTopic.allCases.filter { !told.contains($0) }.map { vocabulary.name($0.entry) }
     }
@@ -74,7 +82,7 @@ extension Narrator {
                 playLine, say.helpBeats1, say.helpBeats2, say.helpAgain(command(.again)),
                 say.helpNew(command(.newGame)),
                 say.helpQuit(command(.quit)),
-            ] + settingLines(.game)
+            ] + settingLines(.game) + [kindTopicsLine]
         case .review:
             [
                 say.helpScore(command(.score)), say.helpStats(command(.stats)), say.helpHistory(command(.history)),

@@ -13,6 +13,8 @@ public struct Line: Hashable, Sendable {
         case attack(Side, changed: Bool, player: Move, computer: Move)
         /// 묵찌빠: the throw that ended a game, won or lost, and its hands (the same).
         case gameEnd(won: Bool, player: Move, computer: Move)
+        /// Minus one: both pairs shown, the player's first.
+        case pairs(PairsShown)
         /// A win streak reached 3, 5 or 10.
         case milestone
         /// The streak passed the game's earlier best.
@@ -27,7 +29,7 @@ public struct Line: Hashable, Sendable {
     public var isMilestone: Bool {
         switch tone {
         case .milestone, .newBest, .matchEnd: true
-        case .plain, .acknowledgement, .result, .attack, .gameEnd, .mistake: false
+        case .plain, .acknowledgement, .result, .attack, .gameEnd, .pairs, .mistake: false
         }
     }
 

@@ -36,13 +36,19 @@ public struct Narrator: Sendable {
     /// The first lines: the game's name, how to play, and the rules when they are not plain
     /// rock, paper, scissors.
     public func welcome(_ rules: Rules) -> [Line] {
-        plain([rules.kind.title(say), howTo(rules.kind.stages[0])] + describe(rules))
+        plain([rules.kind.title(say), howTo(rules.kind.firstStage)] + describe(rules))
     }
 
     /// What to type at a stage of a round: said by the welcome and after a line not understood.
     func howTo(_ stage: Stage) -> String {
         switch stage {
         case .hand: say.welcomeHowTo
+        case .pair:
+            say.howToPair(numberedMoveNames[0], numberedMoveNames[1])
+        case .keep(let pair) where pair.first == pair.second:
+            say.howToKeepSame(name(pair.first))
+        case .keep(let pair):
+            say.howToKeep(name(pair.first), name(pair.second))
         }
     }
 
@@ -75,8 +81,7 @@ public struct Narrator: Sendable {
                 plain(Array(all[$0..<min($0 + Self.pageLines, all.count)]))
             }
         case .moveChosen, .roundPlayed, .scoreReport, .streakGrew, .streakEnded, .noPreviousMove, .undone,
-            .nothingToUndo,
-            .undoStopsAtRules, .rulesChanged, .newGame:
+            .nothingToUndo, .undoStopsAtRules, .rulesChanged, .newGame, .pairsShown, .pairTakenBack, .notAwaited:
             return [lines(for: events[0])]
         }
     }
@@ -97,6 +102,12 @@ public struct Narrator: Sendable {
             return hears(.move) ? [Line(cased(say.moveChosen(named)), tone: .acknowledgement(move))] : []
         case .roundPlayed(let round, let standing):
             return played(round, standing)
+        case .pairsShown(let pairs):
+            return shown(pairs)
+        case .pairTakenBack:
+            return plain(say.pairsTakenBack, howTo(.pair))
+        case .notAwaited(let stage):
+            return [Line(cased(howTo(stage)), tone: .mistake)]
         case .scoreReport(let score, let match, let matches, let attacker):
             // In 묵찌빠 who attacks is what a player who lost track asks first.
             let attack = attacker.map { [$0 == .player ? say.scoreAttackerPlayer : say.scoreAttackerComputer] } ?? []
@@ -135,10 +146,14 @@ public struct Narrator: Sendable {
             return plain(say.rulesDroppedMatch(score.player, score.computer))
         case .rulesChanged(_, .game?):
             return plain(say.rulesDropped)
+        case .rulesChanged(_, .round?):
+            return plain(say.rulesDroppedRound)
         case .rulesChanged(_, nil):
             return []
-        case .newGame:
-            return plain(say.newGame)
+        case .newGame(let roundDropped):
+            // A match or a 묵찌빠 game under way goes with everything; a round whose pairs were
+            // just heard is said to go too.
+            return plain([say.newGame] + (roundDropped ? [say.rulesDroppedRound] : []))
         case .stats(let tally):
             return plain(stats(tally).flatMap { $0 })
         case .history(let rounds, let total):
@@ -244,6 +259,8 @@ public struct Narrator: Sendable {
             switch round.call {
             case .rps(let outcome): told(outcome, round, standing)
             case .mukjjippa(let call): told(call, round, standing)
+            // The kept hands, as a throw of rock, paper, scissors: the round is named by them.
+            case .minusOne(let call): told(call.outcome, round, standing)
             }
         guard let decided = round.call.decided else { return [line] }
         let figures = hears(.figures) ? plain(say.verboseFigures(standing.winRatePercent, standing.streak)) : []
@@ -337,16 +354,17 @@ public struct Narrator: Sendable {
             + rounds.flatMap { round in
                 // Newest first: a match's end comes before the throw that ended it.
                 let end = round.matchEnd.map { [matchResult($0)] } ?? []
-                return end + [history(round)]
+                return end + history(round)
             }
     }
 
     /// A past throw: its number, what it did for the player, and both hands, the winner's first, as
-    /// its kind of game tells it.
-    private func history(_ round: Round) -> String {
+    /// its kind of game tells it; in minus one, the pairs the hands were kept from.
+    private func history(_ round: Round) -> [String] {
         switch round.call {
-        case .rps(let outcome): toldInHistory(outcome, round)
-        case .mukjjippa(let call): toldInHistory(call, round)
+        case .rps(let outcome): [toldInHistory(outcome, round)]
+        case .mukjjippa(let call): [toldInHistory(call, round)]
+        case .minusOne(let call): [toldInHistory(call.outcome, round)] + [pairsLine(call.pairs).text]
         }
     }
 

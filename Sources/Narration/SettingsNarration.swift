@@ -57,9 +57,12 @@ extension Narrator {
 
     /// The answer to a change of `setting`, now that `preferences` hold its new value. A new
     /// language or verbosity is said by the narrator of the new one.
-    /// A new language also says its numbers for the moves, which may differ from the last one's.
+    /// A new language also says its numbers for the moves, which may differ from the last one's;
+    /// a kind of game whose round starts with more than a hand (minus one's two), what to type.
     public func changed(_ setting: Setting, _ preferences: Preferences) -> [Line] {
-        plain(setting.confirmation(preferences, say) + (setting == .language ? [numbers] : []))
+        let stage = preferences.game.firstStage
+        let howToStart = setting == .game && stage != .hand ? [howTo(stage)] : []
+        return plain(setting.confirmation(preferences, say) + (setting == .language ? [numbers] : []) + howToStart)
     }
 
     /// `--speak` or `speak on` found no speech program.

@@ -162,6 +162,8 @@ public struct Session {
             effects += answer([narrator.hearing(preferences)])
         case .alwaysSaid:
             effects += say(narrator.alwaysSaid)
+        case .stageAsks(let stage):
+            effects += say(narrator.lines(for: .notAwaited(stage)))
         case .command(.settings):
             effects += answer(narrator.settings(preferences, kept: settingsFile.kept(playback.kept(preferences))))
         case .command(.save):

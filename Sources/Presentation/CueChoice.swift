@@ -13,7 +13,7 @@ public enum CueChoice {
         case .attack(_, let changed, _, _): changed ? .attackerChanged : nil
         case .milestone, .newBest: .milestone
         case .mistake: .notUnderstood
-        case .plain, .acknowledgement: nil
+        case .plain, .acknowledgement, .pairs: nil
         }
     }
 }

@@ -41,6 +41,9 @@ public struct Presenter: Sendable {
         case .gameEnd(let won, let player, let computer):
             [Symbols.picture(player), Symbols.picture(computer), Symbols.picture(won ? .win : .loss)].joined(
                 separator: " ")
+        case .pairs(let pairs):
+            [pairs.player.first, pairs.player.second, pairs.computer.first, pairs.computer.second].map(Symbols.picture)
+                .joined(separator: " ")
         case .milestone: Symbols.streak
         case .newBest: Symbols.best
         case .matchEnd(let won): won ? Symbols.matchWon : Symbols.picture(.loss)
@@ -55,7 +58,7 @@ public struct Presenter: Sendable {
         case .result(.loss, _, _), .gameEnd(false, _, _): "1;31"
         case .result(.draw, _, _): "1;33"
         case .milestone, .newBest, .matchEnd: "1;35"
-        case .plain, .acknowledgement, .attack, .mistake: nil
+        case .plain, .acknowledgement, .attack, .pairs, .mistake: nil
         }
     }
 }

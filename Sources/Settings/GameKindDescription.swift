@@ -5,11 +5,18 @@ import GameCore
 /// `settings`, its welcome, its rules, its line in the short help and its help topic. Help, the
 /// welcome and the settings ask the kind, so a new kind is told everywhere once it is told here.
 extension GameKind {
+    /// A kind by its name on the command line, or another name players know it by (hanappaegi).
+    static func named(_ text: String) -> GameKind? {
+        let lowered = text.lowercased()
+        return allCases.first { $0.name == lowered } ?? (lowered == "hanappaegi" ? .minusOne : nil)
+    }
+
     /// Its name on the command line: `--game mukjjippa`.
     public var name: String {
         switch self {
         case .rps: "rps"
         case .mukjjippa: "mukjjippa"
+        case .minusOne: "minus-one"
         }
     }
 
@@ -18,6 +25,7 @@ extension GameKind {
         switch self {
         case .rps: Words.Key.gameRps
         case .mukjjippa: Words.Key.gameMukjjippa
+        case .minusOne: Words.Key.gameMinusOne
         }
     }
 
@@ -26,6 +34,7 @@ extension GameKind {
         switch self {
         case .rps: Sentences.Key.settingsGameRps
         case .mukjjippa: Sentences.Key.settingsGameMukjjippa
+        case .minusOne: Sentences.Key.settingsGameMinusOne
         }
     }
 
@@ -34,6 +43,7 @@ extension GameKind {
         switch self {
         case .rps: say.welcomeTitle
         case .mukjjippa: say.welcomeTitleMukjjippa
+        case .minusOne: say.welcomeTitleMinusOne
         }
     }
 
@@ -43,6 +53,7 @@ extension GameKind {
         switch self {
         case .rps: []
         case .mukjjippa: [say.mukjjippaRule1, say.mukjjippaRule2]
+        case .minusOne: [say.minusOneRule1, say.minusOneRule2]
         }
     }
 
@@ -52,6 +63,7 @@ extension GameKind {
         switch self {
         case .rps: nil
         case .mukjjippa: say.helpShortMukjjippa
+        case .minusOne: say.helpShortMinusOne
         }
     }
 
@@ -61,6 +73,7 @@ extension GameKind {
         switch self {
         case .rps: .game
         case .mukjjippa: .kind(.mukjjippa)
+        case .minusOne: .kind(.minusOne)
         }
     }
 
@@ -69,6 +82,7 @@ extension GameKind {
         switch self {
         case .rps: Words.Key.topicGame
         case .mukjjippa: Words.Key.topicMukjjippa
+        case .minusOne: Words.Key.topicMinusOne
         }
     }
 
@@ -77,6 +91,13 @@ extension GameKind {
         switch self {
         case .rps: []
         case .mukjjippa: rules(say) + [say.helpMukjjippaTie, say.helpMukjjippaMatch]
+        case .minusOne:
+            rules(say) + [
+                say.helpMinusOnePairs,
+                say.helpMinusOneKeep(
+                    Vocabulary(say.language).name(.keepFirst), Vocabulary(say.language).name(.keepSecond)),
+                say.helpMinusOneUndo(Vocabulary(say.language).name(of: Keyword.undo)), say.helpMinusOneDraw,
+            ]
         }
     }
 }

@@ -53,7 +53,7 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
                 SettingValue.game, valueWords: GameKind.allCases.map { ($0.word, $0) },
                 options: ["--game"], optionValue: .oneOf(GameKind.allCases.map(\.name)),
                 usage: [Sentences.Key.usageGame], values: Sentences.Key.valuesGame, help: { $0.helpGame($1) },
-                parse: { text in GameKind.allCases.first { $0.name == text.lowercased() } },
+                parse: GameKind.named,
                 report: { preferences, say in say[preferences.game.report] },
                 confirm: { preferences, say in
                     let rules = preferences.game.rules(say)

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The two modes played to the end by the real binary: a best of three (삼세판) and a game of
-/// 묵찌빠, in both languages, through a pipe, a pseudo-terminal and the Fenrir screen reader.
+/// The modes played to the end by the real binary: a best of three (삼세판), a game of 묵찌빠 and
+/// rounds of 하나빼기 (minus one), in both languages, through a pipe, a pseudo-terminal and the Fenrir screen reader.
 @Suite(.serialized) struct ModesEndToEndTests {
     /// A throw: what is typed, the move's name said at once (none for a setting), then what must
     /// be heard, the first line first.
@@ -79,12 +79,35 @@ import Testing
                 // Once someone attacks, the hands are 묵, 찌, 빠.
                 Throw(typed: "보", acknowledgement: "빠.", heard: ["승리, 내 공격에 둘 다 빠", "1 대 0 앞섬"]),
             ]),
+        // 하나빼기: two hands in a line, both pairs heard, then the hand kept and the result.
+        Mode(
+            language: "en", arguments: ["--game", "minus-one", "--seed", "2"],
+            rules: ["Minus one: show two hands, keep one.", "Kept hands play rock paper scissors."],
+            throwsToTheEnd: [
+                Throw(typed: "rock paper", heard: ["Rock paper to paper scissors.", "Minus one!"]),
+                Throw(typed: "first", acknowledgement: "Rock.", heard: ["Won, rock beat scissors.", "Up 1 to 0."]),
+            ]),
+        Mode(
+            language: "ko", arguments: ["--game", "hanappaegi", "--match", "3", "--seed", "2"],
+            rules: ["하나빼기: 두 손 내고 하나만 남김.", "남긴 손끼리 가위바위보.", "삼세판: 두 판 먼저 이기면 승리."],
+            throwsToTheEnd: [
+                Throw(typed: "바위랑 보", heard: ["바위 보 대 보 가위.", "하나 빼기!"]),
+                Throw(typed: "왼손", acknowledgement: "바위.", heard: ["승리, 바위가 가위를 이김", "1 대 0 앞섬, 매치 포인트"]),
+                Throw(typed: "가위 가위", heard: ["가위 가위 대 가위 바위.", "하나 빼기!"]),
+                // The same hands: a draw, and the next round asks for two hands again.
+                Throw(typed: "가위", acknowledgement: "가위.", heard: ["무승부, 둘 다 가위"]),
+            ]),
     ]
 
     static func welcome(_ mode: Mode) -> [String] {
-        (mode.language == "en"
-            ? ["Welcome!", "Type rock, paper, scissors or help."]
-            : [mode.arguments.contains("mukjjippa") ? "묵찌빠." : "가위바위보.", "가위 바위 보나 도움말을 입력하세요."]) + mode.rules
+        let minusOne = mode.arguments.contains("minus-one") || mode.arguments.contains("hanappaegi")
+        return switch (mode.language, minusOne) {
+        case ("en", false): ["Welcome!", "Type rock, paper, scissors or help."] + mode.rules
+        case ("en", true): ["Rock paper scissors, minus one!", "Type two hands, as rock paper, or help."] + mode.rules
+        case (_, false):
+            [mode.arguments.contains("mukjjippa") ? "묵찌빠." : "가위바위보.", "가위 바위 보나 도움말을 입력하세요."] + mode.rules
+        case (_, true): ["가위바위보 하나빼기!", "두 손을 가위 바위처럼 입력하세요."] + mode.rules
+        }
     }
 
     @Test(arguments: modes)

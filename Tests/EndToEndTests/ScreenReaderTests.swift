@@ -128,7 +128,7 @@ import Testing
             _ = reader.listen(for: 0.3)
             reader.type(typed + "\r")
             help = Speech.answer(to: typed, language: script.language)
-            #expect(help.count >= 4 && help.count <= 8, "\(typed): \(help)")
+            #expect(help.count >= 3 && help.count <= 8, "\(typed): \(help)")
             everything += try reader.hear(help)
         }
         _ = reader.listen(for: 0.3)

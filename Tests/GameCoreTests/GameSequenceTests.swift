@@ -10,7 +10,9 @@ import Testing
     static func action(_ random: inout SplitMix64) -> Action {
         let move = Move.allCases.randomElement(using: &random)!
         switch Int.random(in: 0..<100, using: &random) {
-        case 0..<45: return .play(move)
+        case 0..<25: return .play(move)
+        case 25..<35: return .show(HandPair(move, Move.allCases.randomElement(using: &random)!))
+        case 35..<45: return .keep(Keep.allCases.randomElement(using: &random)!)
         case 45..<60: return .again
         case 60..<80: return .undo
         case 80..<83: return .newGame
@@ -51,7 +53,7 @@ import Testing
         for seed in 0..<2_000 as Range<UInt64> {
             Self.play(
                 seed: seed, steps: 50,
-                rules: seed % 3 == 0 ? .freePlay : Rules(kind: seed % 2 == 0 ? .rps : .mukjjippa, match: 3))
+                rules: seed % 4 == 0 ? .freePlay : Rules(kind: GameKind.allCases[Int(seed) % 3], match: 3))
         }
     }
 

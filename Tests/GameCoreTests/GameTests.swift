@@ -163,7 +163,7 @@ import Testing
         game.play(.rock, against: .scissors)
         game.play(.rock, against: .scissors)
         game.play(.rock, against: .paper)
-        #expect(game.apply(.newGame) == [.newGame])
+        #expect(game.apply(.newGame) == [.newGame(roundDropped: false)])
         #expect(game == Game())
         #expect(game.previousMove == nil)
         #expect(game.apply(.undo) == [.nothingToUndo])

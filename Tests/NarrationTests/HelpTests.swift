@@ -1,5 +1,6 @@
 import Catalog
 import GameCore
+import Input
 import Narration
 import Settings
 import Testing
@@ -9,6 +10,7 @@ import Testing
 @Suite struct HelpTests {
     static let modes = [
         Rules.freePlay, Rules(kind: .mukjjippa), Rules(match: 3), Rules(kind: .mukjjippa, match: 5), Rules(match: 1),
+        Rules(kind: .minusOne), Rules(kind: .minusOne, match: 3),
     ]
 
     func texts(_ pages: [[Line]]) -> [String] { pages.flatMap { $0 }.map(\.text) }
@@ -29,14 +31,35 @@ import Testing
             for keyword in [Keyword.quit, .undo, .repeatLast, .help] {
                 #expect(all.contains(vocabulary.name(of: keyword)), "\(keyword): \(all)")
             }
-            // Every topic is named, but the modes' being played, which the first lines tell of.
+            // Every topic is named, but the modes' being played, which the first lines tell of, and
+            // the kinds' of game, which `help game` names (the game topic test hears them there).
             let help = vocabulary.name(of: .help)
             let topics = lines.drop { !$0.lowercased().contains(help + " ") }.joined(separator: " ").lowercased()
             for topic in HelpTopic.allCases {
                 let told = (topic == rules.kind.topic && topic != .game) || (topic == .match && rules.match != nil)
+                if case .kind = topic {
+                    #expect(!topics.contains(vocabulary.name(topic.entry)), "\(topic) in \(rules): \(topics)")
+                    continue
+                }
                 #expect(topics.contains(vocabulary.name(topic.entry)) != told, "\(topic) in \(rules): \(topics)")
             }
         }
+    }
+
+    /// The game topic names the kinds of game, and the words that ask for each one's rules.
+    @Test(arguments: Language.allCases)
+    func theGameTopicLeadsToEachKindsRules(language: Language) {
+        let narrator = Narrator(language: language)
+        let vocabulary = Vocabulary(language)
+        let parser = CommandParser(language: language)
+        let game = texts(narrator.help(.game, rules: .freePlay))
+        let rules = game.first { $0.lowercased().contains(vocabulary.name(of: .help) + " ") && $0.hasSuffix(".") }
+        for kind in GameKind.allCases where kind != .rps {
+            let name = vocabulary.name(kind.topic.entry)
+            #expect(game.last?.lowercased().contains(name) == true, "\(name): \(game)")
+            #expect(parser.parse(vocabulary.name(of: .help) + " " + name) == .command(.help(kind.topic)))
+        }
+        #expect(rules != nil, "\(game)")
     }
 
     /// The mode being played comes first; a mode not being played is explained only in its topic.

@@ -84,31 +84,42 @@ import Testing
 
     /// A result's tone (its colour and sound cue) follows the game the throw decided, never how
     /// the hands compare: the two differ in 묵찌빠, and would in any game kind to come, so every
-    /// call is tried with every pair of hands.
+    /// call is tried with every pair of hands; in minus one, the hands are the ones kept.
     @Test(arguments: Language.allCases)
     func aResultsToneIsTheGameDecidedNotTheHandsCompared(language: Language) {
         let mukjjippa: [MukjjippaCall] =
             [.tie] + Side.allCases.flatMap { side in ([nil] + Side.allCases).map { .attack(side, previous: $0) } }
             + Side.allCases.map { .attackerWins($0) }
-        let calls = Outcome.allCases.map(Call.rps) + mukjjippa.map(Call.mukjjippa)
+        var throwsMade: [(call: Call, player: Move, computer: Move)] = []
+        for call in Outcome.allCases.map(Call.rps) + mukjjippa.map(Call.mukjjippa) {
+            for player in Move.allCases {
+                for computer in Move.allCases { throwsMade.append((call, player, computer)) }
+            }
+        }
+        let hands = Move.allCases.flatMap { first in Move.allCases.map { HandPair(first, $0) } }
+        for player in hands {
+            for computer in hands {
+                for (kept, computerKept) in [(Keep.first, Keep.second), (.second, .first)] {
+                    let pairs = PairsShown(player: player, computer: computer)
+                    let call = MinusOneCall(pairs: pairs, playerKept: kept, computerKept: computerKept)
+                    throwsMade.append((.minusOne(call), player[kept], computer[computerKept]))
+                }
+            }
+        }
         for verbosity in Verbosity.allCases {
             let narrator = Narrator(language: language, verbosity: verbosity)
-            for call in calls {
-                for player in Move.allCases {
-                    for computer in Move.allCases {
-                        let round = Round(number: 1, player: player, computer: computer, call: call)
-                        let tone = narrator.lines(for: played(round))[0].tone
-                        let heard: Outcome? =
-                            switch tone {
-                            case .result(let outcome, _, _): outcome
-                            case .gameEnd(let won, _, _): won ? .win : .loss
-                            case .plain, .acknowledgement, .attack, .milestone, .newBest, .matchEnd, .mistake: nil
-                            }
-                        #expect(
-                            heard == (call.decided ?? (call == .mukjjippa(.tie) ? .draw : nil)),
-                            "\(call), \(player) against \(computer): \(tone)")
+            for (call, player, computer) in throwsMade {
+                let round = Round(number: 1, player: player, computer: computer, call: call)
+                let tone = narrator.lines(for: played(round))[0].tone
+                let heard: Outcome? =
+                    switch tone {
+                    case .result(let outcome, _, _): outcome
+                    case .gameEnd(let won, _, _): won ? .win : .loss
+                    case .plain, .acknowledgement, .attack, .pairs, .milestone, .newBest, .matchEnd, .mistake: nil
                     }
-                }
+                #expect(
+                    heard == (call.decided ?? (call == .mukjjippa(.tie) ? .draw : nil)),
+                    "\(call), \(player) against \(computer): \(tone)")
             }
         }
     }
@@ -176,7 +187,12 @@ import Testing
                 standing: Standing(score: Score(player: 2, computer: 3), winRatePercent: 40, streak: 0)),
             en: ["Took back round 7.", "Down 2 to 3."], ko: ["취소함: 7.", "2 대 3 뒤짐"])
         expectLines(.nothingToUndo, en: ["Nothing to undo."], ko: ["취소할 판이 없습니다."])
-        expectLines(.newGame, en: ["New game. Everything is reset."], ko: ["새 게임: 점수와 기록 모두 지움."])
+        expectLines(
+            .newGame(roundDropped: false), en: ["New game. Everything is reset."], ko: ["새 게임: 점수와 기록 모두 지움."])
+        expectLines(
+            .newGame(roundDropped: true),
+            en: ["New game. Everything is reset.", "The round under way is not counted."],
+            ko: ["새 게임: 점수와 기록 모두 지움.", "이번 판은 세지 않습니다."])
     }
 
     @Test func statsBeforeAnyRoundSayNoRoundWasPlayed() {

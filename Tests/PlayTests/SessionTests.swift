@@ -164,7 +164,7 @@ import Testing
         #expect(shown(game.handle(.line("repeat"))) == ["Once more:"] + round)
         #expect(game.game == before)
         let help = shown(game.handle(.line("help")))
-        #expect(help.count == 4)
+        #expect(help.count == 3)
         // Every other time shown alternate: a reader comparing screens finds new lines each time.
         func alternate(_ effects: [Effect]) -> Set<Bool> {
             Set(

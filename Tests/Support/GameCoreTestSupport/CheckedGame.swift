@@ -12,6 +12,9 @@ public struct CheckedGame {
     /// left to the model: so a long fuzzed game does not copy and compare a thousand throws at
     /// every step.
     public let wholeUpTo: Int
+    /// Minus one: the game as it was before the pairs under way were shown, which undo after the
+    /// round gives back (both its stages taken back).
+    private var beforePairs: Game?
 
     public init(rules: Rules = .freePlay, wholeUpTo: Int = .max) {
         game = Game(rules: rules)
@@ -36,19 +39,46 @@ public struct CheckedGame {
         var broken: [String] = []
         func check(_ holds: Bool, _ rule: @autoclosure () -> String) { if !holds { broken.append(rule()) } }
 
+        let awaited = model.awaiting
+        var undoRestores = before
         let expected: [Event]
         switch action {
         case .play(let move):
-            expected = throwExpected(move, events, &broken)
+            expected = awaited == .hand ? throwExpected(move, events, &broken) : [.notAwaited(awaited)]
+        case .show(let pair):
+            expected = awaited == .pair ? shownExpected(pair, events, &broken) : [.notAwaited(awaited)]
+            if awaited == .pair { beforePairs = before }
+        case .keep(let kept):
+            guard case .keep = awaited else {
+                expected = [.notAwaited(awaited)]
+                break
+            }
+            undoRestores = beforePairs
+            beforePairs = nil
+            expected = keptExpected(kept, events, &broken)
         case .again:
-            expected = model.previousMove.map { throwExpected($0, events, &broken) } ?? [.noPreviousMove]
+            switch awaited {
+            case .hand:
+                expected = model.previousMove.map { throwExpected($0, events, &broken) } ?? [.noPreviousMove]
+            case .pair:
+                if let pair = model.previousPair {
+                    expected = shownExpected(pair, events, &broken)
+                    beforePairs = before
+                } else {
+                    expected = [.noPreviousMove]
+                }
+            case .keep:
+                expected = [.notAwaited(awaited)]
+            }
         case .undo:
+            if model.pending != nil { beforePairs = nil }
             expected = model.undo()
         case .newGame:
-            model.newGame()
-            expected = [.newGame]
+            beforePairs = nil
+            expected = model.newGame()
             check(game == Game(rules: rules), "new leaves the game as a new one")
         case .changeRules(let new):
+            if new != rules { beforePairs = nil }
             expected = model.change(to: new)
             if new != rules {
                 var probe = game
@@ -74,16 +104,51 @@ public struct CheckedGame {
         check(events == expected, "the events are the model's: \(events) instead of \(expected)")
         let changesNothing =
             switch events.first {
-            case .scoreReport?, .stats?, .history?, .noPreviousMove?, .nothingToUndo?, .undoStopsAtRules?: true
+            case .scoreReport?, .stats?, .history?, .noPreviousMove?, .nothingToUndo?, .undoStopsAtRules?,
+                .notAwaited?:
+                true
             case .rulesChanged?: rules == game.rules
-            case .moveChosen?, .roundPlayed?, .streakGrew?, .streakEnded?, .undone?, .newGame?, nil: false
+            case .moveChosen?, .roundPlayed?, .streakGrew?, .streakEnded?, .undone?, .newGame?, .pairsShown?,
+                .pairTakenBack?, nil:
+                false
             }
         if changesNothing {
             check(before.map { $0 == game } ?? (Observed(game) == observed), "\(action) leaves the game as it was")
         }
-        if isThrow(events), let before { checkUndoRestores(before, &broken) }
+        if isThrow(events), let undoRestores { checkUndoRestores(undoRestores, &broken) }
+        if case .pairsShown? = events.first, let before {
+            var probe = game
+            check(
+                probe.apply(.undo).first.map(\.isPairTakenBack) == true && probe == before, "undo takes back the pairs")
+        }
         broken += invariants()
         return (events, broken)
+    }
+
+    /// Minus one's pairs: reads the computer's pair from the game, and shows the same in the model.
+    private mutating func shownExpected(_ pair: HandPair, _ events: [Event], _ broken: inout [String]) -> [Event] {
+        guard case .pairsShown(let pairs)? = events.first, pairs.player == pair else {
+            broken.append("the pair \(pair) was not shown: \(events)")
+            return []
+        }
+        return model.show(pairs)
+    }
+
+    /// Minus one's kept hands: reads which the computer kept from the game, and keeps the same in
+    /// the model; the kept hands are of the pairs shown.
+    private mutating func keptExpected(_ kept: Keep, _ events: [Event], _ broken: inout [String]) -> [Event] {
+        guard case .roundPlayed(let round, _)? = events.dropFirst().first, case .minusOne(let call) = round.call,
+            let pairs = model.pending
+        else {
+            broken.append("keeping \(kept) played no round: \(events)")
+            return []
+        }
+        if call.pairs != pairs || call.playerKept != kept || round.player != pairs.player[kept]
+            || round.computer != pairs.computer[call.computerKept]
+        {
+            broken.append("the kept hands are of the pairs shown: \(round)")
+        }
+        return model.keep(kept, computerKept: call.computerKept)
     }
 
     /// A throw: reads the computer's move from the game, and plays the same hands in the model.
@@ -166,7 +231,10 @@ public struct CheckedGame {
         } else {
             check(state.match == Score(player: 0, computer: 0), "without matches the match score stays 0 to 0")
         }
-        if game.rules.kind == .rps { check(state.attacker == nil, "no attacker outside 묵찌빠") }
+        if game.rules.kind != .mukjjippa { check(state.attacker == nil, "no attacker outside 묵찌빠") }
+        check(state.pairs == model.pending, "the pairs under way are the model's")
+        check(game.awaiting == model.awaiting, "the stage awaited is the model's")
+        check(game.previousPair == model.previousPair, "again shows the model's previous pair")
         let kept = game.rounds.count
         let modelKept = model.kept
         check(kept <= Game.roundsKept + Game.roundsKept / 4, "history stays within its bound: \(kept) throws kept")
@@ -196,5 +264,11 @@ private struct Observed: Equatable {
         state = game.state
         kept = game.rounds.count
         newest = game.rounds.first
+    }
+}
+
+extension Event {
+    fileprivate var isPairTakenBack: Bool {
+        if case .pairTakenBack = self { true } else { false }
     }
 }

@@ -15,6 +15,11 @@ public struct ForcedRandom: RandomNumberGenerator {
         self.init([move])
     }
 
+    /// Minus one: the computer keeps `kept` of its two hands.
+    public init(keeping kept: Keep) {
+        values = [Self.value(choosing: kept)]
+    }
+
     public mutating func next() -> UInt64 {
         defer { index += 1 }
         return values[index % values.count]
@@ -25,13 +30,13 @@ public struct ForcedRandom: RandomNumberGenerator {
         mutating func next() -> UInt64 { value }
     }
 
-    static func value(choosing move: Move) -> UInt64 {
+    static func value<Choice: CaseIterable & Equatable>(choosing choice: Choice) -> UInt64 {
         for step in 0..<64 {
             let candidate = UInt64(step) * (UInt64.max / 64) + 12_345
             var probe = Constant(value: candidate)
-            if Move.allCases.randomElement(using: &probe) == move { return candidate }
+            if Choice.allCases.randomElement(using: &probe) == choice { return candidate }
         }
-        fatalError("no raw value chooses \(move)")
+        fatalError("no raw value chooses \(choice)")
     }
 }
 
@@ -48,5 +53,19 @@ extension Game {
     public mutating func apply(_ action: Action) -> [Event] {
         var random = ForcedRandom(.rock)
         return apply(action, using: &random)
+    }
+
+    /// Minus one: shows `player` against a computer that shows `computer`; returns the events.
+    @discardableResult
+    public mutating func show(_ player: HandPair, against computer: HandPair) -> [Event] {
+        var random = ForcedRandom([computer.first, computer.second])
+        return apply(.show(player), using: &random)
+    }
+
+    /// Minus one: keeps the player's `kept` hand while the computer keeps its `computerKept`.
+    @discardableResult
+    public mutating func keep(_ kept: Keep, computerKeeps computerKept: Keep) -> [Event] {
+        var random = ForcedRandom(keeping: computerKept)
+        return apply(.keep(kept), using: &random)
     }
 }

@@ -9,6 +9,8 @@ public struct ReferenceModel {
     enum Entry {
         case rules(Rules)
         case hands(Move, Move)
+        /// A round of minus one: both pairs and the hand each side kept.
+        case kept(PairsShown, Keep, Keep)
     }
 
     /// Everything counted along the list; the game must agree on each.
@@ -34,6 +36,8 @@ public struct ReferenceModel {
     /// Throws kept in the list but no longer undoable: forgotten by the game, or before a change of rules.
     private var forgotten = 0, rulesFloor = 0
     public private(set) var figures = Figures()
+    /// Minus one: the pairs shown of the round under way, before the player keeps a hand.
+    public private(set) var pending: PairsShown?
 
     public init(rules: Rules) {
         self.rules = rules
@@ -43,20 +47,48 @@ public struct ReferenceModel {
     /// Throws the game still remembers, and may show in history.
     public var kept: ArraySlice<Round> { figures.played[forgotten...] }
     public var previousMove: Move? { kept.last?.player }
+    public var previousPair: HandPair? {
+        if case .minusOne(let call)? = kept.last?.call { call.pairs.player } else { nil }
+    }
     public var canUndo: Bool { figures.rounds > max(forgotten, rulesFloor) }
-    public var isUnderWay: Bool { figures.attacker != nil || figures.match != Score(player: 0, computer: 0) }
+
+    /// What the round under way asks next.
+    public var awaiting: Stage {
+        if let pending { return .keep(pending.player) }
+        switch rules.kind {
+        case .rps, .mukjjippa: return .hand
+        case .minusOne: return .pair
+        }
+    }
+
+    /// Minus one: the pairs shown; the round waits for the player's hand to keep.
+    public mutating func show(_ pairs: PairsShown) -> [Event] {
+        pending = pairs
+        return [.pairsShown(pairs)]
+    }
+
+    /// Minus one: the kept hands judged as a throw.
+    public mutating func keep(_ kept: Keep, computerKept: Keep) -> [Event] {
+        let pairs = pending!
+        pending = nil
+        return judged(.kept(pairs, kept, computerKept))
+    }
 
     /// Adds a throw; returns the events it should have produced.
     public mutating func play(_ player: Move, against computer: Move) -> [Event] {
+        judged(.hands(player, computer))
+    }
+
+    private mutating func judged(_ entry: Entry) -> [Event] {
         let before = figures
-        entries.append(.hands(player, computer))
-        Self.count(player, computer, rules, into: &figures)
+        entries.append(entry)
+        Self.count(entry, rules, into: &figures)
         // Kept: at least `roundsKept`, the oldest forgotten a quarter of that at a time.
         if kept.count > Game.roundsKept + Game.roundsKept / 4 { forgotten = figures.rounds - Game.roundsKept }
         let round = figures.played.last!
         let now = figures
         var events: [Event] = [
-            .moveChosen(player, attacker: before.attacker),
+            .moveChosen(round.player, attacker: before.attacker),
             .roundPlayed(round, standing: standing(matchEnded: round.matchEnd)),
         ]
         if now.streak > before.streak, now.streak >= 2 {
@@ -70,8 +102,12 @@ public struct ReferenceModel {
         return events
     }
 
-    /// Drops the last throw and counts the list again from the start.
+    /// Drops the pairs under way, or else the last throw and counts the list again from the start.
     public mutating func undo() -> [Event] {
+        if let pairs = pending {
+            pending = nil
+            return [.pairTakenBack(pairs)]
+        }
         guard canUndo else { return kept.isEmpty ? [.nothingToUndo] : [.undoStopsAtRules] }
         let last = figures.played.last!
         entries.removeLast()
@@ -83,21 +119,24 @@ public struct ReferenceModel {
                 rules = new
                 figures.match = Score(player: 0, computer: 0)
                 figures.attacker = nil
-            case .hands(let player, let computer): Self.count(player, computer, rules, into: &figures)
+            case .hands, .kept: Self.count(entry, rules, into: &figures)
             }
         }
         return [.undone(last, standing: standing(matchEnded: nil))]
     }
 
-    public mutating func newGame() {
+    public mutating func newGame() -> [Event] {
+        let roundDropped = pending != nil
         self = ReferenceModel(rules: rules)
+        return [.newGame(roundDropped: roundDropped)]
     }
 
     public mutating func change(to new: Rules) -> [Event] {
         guard new != rules else { return [.rulesChanged(new, dropped: nil)] }
         let dropped: Dropped? =
             figures.match != Score(player: 0, computer: 0)
-            ? .match(figures.match) : figures.attacker == nil ? nil : .game
+            ? .match(figures.match) : pending != nil ? .round : figures.attacker == nil ? nil : .game
+        pending = nil
         entries.append(.rules(new))
         rules = new
         figures.match = Score(player: 0, computer: 0)
@@ -115,14 +154,25 @@ public struct ReferenceModel {
             match: rules.match.map { MatchStanding(score: end ?? f.match, length: $0, ended: end != nil) })
     }
 
-    /// One throw, counted under `rules`.
-    static func count(_ player: Move, _ computer: Move, _ rules: Rules, into f: inout Figures) {
+    /// One throw, counted under `rules`: one hand a side, or the hands kept in minus one.
+    static func count(_ entry: Entry, _ rules: Rules, into f: inout Figures) {
+        let (player, computer): (Move, Move)
+        switch entry {
+        case .hands(let p, let c): (player, computer) = (p, c)
+        case .kept(let pairs, let kept, let computerKept):
+            let choose = { (pair: HandPair, keep: Keep) in keep == .first ? pair.first : pair.second }
+            (player, computer) = (choose(pairs.player, kept), choose(pairs.computer, computerKept))
+        case .rules: return
+        }
         let winner: Side? = player == computer ? nil : beats(player) == computer ? .player : .computer
         f.rounds += 1
         f.playerMoves[player, default: 0] += 1
         f.computerMoves[computer, default: 0] += 1
         let call: Call
         switch (rules.kind, winner, f.attacker) {
+        case (.minusOne, _, _):
+            guard case .kept(let pairs, let kept, let computerKept) = entry else { preconditionFailure("\(entry)") }
+            call = .minusOne(MinusOneCall(pairs: pairs, playerKept: kept, computerKept: computerKept))
         case (.rps, nil, _): call = .rps(.draw)
         case (.rps, .player?, _): call = .rps(.win)
         case (.rps, .computer?, _): call = .rps(.loss)
@@ -136,17 +186,19 @@ public struct ReferenceModel {
         }
         var matchEnd: Score?
         switch call {
-        case .rps(.win), .mukjjippa(.attackerWins(.player)):
+        case .rps(.win), .mukjjippa(.attackerWins(.player)),
+            .minusOne where winner == .player:
             f.wins += 1
             if f.streak == 0 { f.earlierBest = f.bestStreak }
             f.streak += 1
             f.bestStreak = max(f.bestStreak, f.streak)
             f.match = Score(player: f.match.player + 1, computer: f.match.computer)
-        case .rps(.loss), .mukjjippa(.attackerWins(.computer)):
+        case .rps(.loss), .mukjjippa(.attackerWins(.computer)),
+            .minusOne where winner == .computer:
             f.losses += 1
             f.streak = 0
             f.match = Score(player: f.match.player, computer: f.match.computer + 1)
-        case .rps(.draw):
+        case .rps(.draw), .minusOne:
             f.draws += 1
         case .mukjjippa(.tie), .mukjjippa(.attack):
             f.undecided += 1

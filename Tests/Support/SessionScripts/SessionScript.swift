@@ -107,7 +107,7 @@ public struct SessionScript {
         let spelling = argument / 7
         let moves = Move.allCases
         switch op {
-        case 0, 1, 2: return try type(.game(.play(moves[Int(op)])), spelling)
+        case 0, 1, 2: return try type(.game(hand(moves[Int(op)], argument)), spelling)
         case 3: return try type(.game(.again), spelling)
         case 4, 5: return try type(.game(.undo), spelling)
         case 6: return try type(.game(.newGame), spelling)
@@ -135,7 +135,8 @@ public struct SessionScript {
             return true
         case 19:
             for _ in 0...(argument % 32) where typed.count < Self.mostLines {
-                guard try type(.game(checked.game.previousMove == nil ? .play(moves[argument % 3]) : .again), spelling)
+                let first = checked.game.previousMove == nil && checked.game.previousPair == nil
+                guard try type(.game(first ? hand(moves[argument % 3], argument) : .again), spelling)
                 else { return false }
             }
             return true
@@ -165,9 +166,20 @@ public struct SessionScript {
         }
     }
 
+    /// What a hand typed does at the stage the round is at: played, shown with another, or kept
+    /// (when it is not one of the pair shown, the pair's first or second by `argument`).
+    private func hand(_ move: Move, _ argument: Int) -> Action {
+        switch checked.game.awaiting {
+        case .hand: .play(move)
+        case .pair: .show(HandPair(move, Move.allCases[argument / 3 % 3]))
+        case .keep(let pair): .keep(pair.which(move) ?? (argument % 2 == 0 ? .first : .second))
+        }
+    }
+
     /// Types the command in one of its spellings; the line must mean it.
     private mutating func type(_ command: Command, _ spelling: Int) throws -> Bool {
-        let line = Typist(language: loop.session.preferences.language).line(for: command, spelling: spelling)
+        let line = Typist(language: loop.session.preferences.language, stage: loop.session.game.awaiting).line(
+            for: command, spelling: spelling)
         return try type(line: line, meaning: command)
     }
 

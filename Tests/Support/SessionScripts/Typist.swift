@@ -7,12 +7,22 @@ import Settings
 /// in the language the game speaks; `spelling` picks which.
 struct Typist {
     let language: Language
+    /// What the round under way asks for, which says how a hand to keep may be typed.
+    var stage: Stage = .hand
 
     func line(for command: Command, spelling: Int) -> String {
         switch command {
         case .game(.play(let move)):
-            let current = Vocabulary(language)
-            return pick(words { $0.words(for: move) } + [String(current.number(of: move))], spelling)
+            return hand(move, spelling)
+        case .game(.show(let pair)):
+            // Two hands, each in a spelling of its own: "rock 3", "바위 보".
+            return hand(pair.first, spelling) + " " + hand(pair.second, spelling / 5 + 1)
+        case .game(.keep(let kept)):
+            // The hand's own name or number when it names one hand only, else first or second.
+            if case .keep(let pair) = stage, spelling % 2 == 0, pair.which(pair[kept]) == kept {
+                return hand(pair[kept], spelling / 2)
+            }
+            return pick(words { $0.words(kept == .first ? .keepFirst : .keepSecond) }, spelling)
         case .game(.again): return keyword(.again, spelling)
         case .game(.undo): return keyword(.undo, spelling)
         case .game(.newGame): return keyword(.newGame, spelling)
@@ -71,6 +81,11 @@ struct Typist {
             }.joined(separator: " ")
         case .verbosity, .game, .seed: preconditionFailure("\(value) has words of its own or none in the game")
         }
+    }
+
+    /// A move by one of its names, in either language, or by its number in this one.
+    private func hand(_ move: Move, _ spelling: Int) -> String {
+        pick(words { $0.words(for: move) } + [String(Vocabulary(language).number(of: move))], spelling)
     }
 
     private func keyword(_ keyword: Keyword, _ spelling: Int) -> String {

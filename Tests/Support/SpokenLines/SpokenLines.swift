@@ -24,8 +24,10 @@ public enum SpokenLines {
         case move
         /// A move and the move it beats, as a round names them or in a 묵찌빠 attack; only in an attack.
         case winnerAndLoser, attackWinnerAndLoser
-        /// The moves in the order the language numbers them.
-        case numberedMoves
+        /// Two moves' names, any two, the same twice too: a pair of hands in minus one.
+        case handPair
+        /// The moves in the order the language numbers them; the first two, as an example of a pair.
+        case numberedMoves, firstTwoMoves
         /// The name of this command or this setting.
         case keyword(Keyword)
         case setting(Setting)
@@ -45,8 +47,8 @@ public enum SpokenLines {
         case list(ListPart)
         /// A topic's word, suggested for a near miss: the player typed near it.
         case topicSuggestion
-        /// The words that choose the game, as `help` lists them.
-        case gameWords
+        /// The words that choose the game, as `help` lists them; the other kinds' topics' names, a list.
+        case gameWords, kindTopics
         /// The language's own name for itself, as typed to switch to it.
         case ownLanguageName
         /// A kind of line's name (score, 점수).
@@ -69,10 +71,12 @@ public enum SpokenLines {
         var isTyped: Bool {
             switch self {
             case .suggestion, .topicSuggestion, .file, .typed: true
-            case .move, .winnerAndLoser, .attackWinnerAndLoser, .numberedMoves, .keyword, .setting, .turnOn, .command,
+            case .move, .winnerAndLoser, .attackWinnerAndLoser, .handPair, .numberedMoves, .firstTwoMoves, .keyword,
+                .setting, .turnOn, .command,
                 .onOffWord, .word, .languageNames,
                 .list,
-                .verbosityWords, .gameWords, .ownLanguageName, .lineKind, .winCount, .drawCount, .lossCount, .seconds,
+                .verbosityWords, .gameWords, .kindTopics, .ownLanguageName, .lineKind, .winCount, .drawCount,
+                .lossCount, .seconds,
                 .version,
                 .optionAndValues, .switchOption, .requestOption, .option,
                 .negation:
@@ -132,6 +136,11 @@ public enum SpokenLines {
         "mukjjippa.keep.player": [.attackWinnerAndLoser], "mukjjippa.keep.computer": [.attackWinnerAndLoser],
         "mukjjippa.take.player": [.attackWinnerAndLoser], "mukjjippa.take.computer": [.attackWinnerAndLoser],
         "move.chosen": [.move],
+        "howTo.pair": [.firstTwoMoves], "howTo.keep": [.handPair], "howTo.keepSame": [.move],
+        "pairs.shown": [.handPair, .handPair],
+        "help.minusOneKeep": [.word(Words.Key.keepFirst), .word(Words.Key.keepSecond)],
+        "help.minusOneUndo": [.keyword(.undo)],
+        "help.kindTopics": [.keyword(.help), .kindTopics],
         "mukjjippa.attack.computer": [.winnerAndLoser], "mukjjippa.attack.player": [.winnerAndLoser],
         "mukjjippa.lost": [.move], "mukjjippa.tie": [.move], "mukjjippa.won": [.move],
         "notUnderstood.suggest": [.suggestion],
@@ -299,8 +308,12 @@ public enum SpokenLines {
             }
         case .attackWinnerAndLoser:
             return Self.winsAndLosses.map { [vocabulary.attackName(of: $0), vocabulary.attackName(of: $1)] }
+        case .handPair:
+            return Move.allCases.flatMap { first in Move.allCases.map { [name(first), name($0)] } }
         case .numberedMoves:
             return [vocabulary.numberedMoves.map(name)]
+        case .firstTwoMoves:
+            return [vocabulary.numberedMoves.prefix(2).map(name)]
         case .keyword(let keyword):
             return [[vocabulary.name(of: keyword)]]
         case .setting(let setting):
@@ -336,6 +349,9 @@ public enum SpokenLines {
             return [[Setting.verbosity.entry.valueWords.map { vocabulary.name($0.word) }.joined(separator: ", ")]]
         case .gameWords:
             return [[Setting.game.entry.valueWords.map { vocabulary.name($0.word) }.joined(separator: ", ")]]
+        case .kindTopics:
+            let topics = GameKind.allCases.map(\.topic).filter { $0 != .game }
+            return [[topics.map { vocabulary.name($0.entry) }.joined(separator: ", ")]]
         case .ownLanguageName:
             return [[vocabulary.words(naming: language)[0]]]
         case .lineKind:
@@ -403,9 +419,9 @@ public enum SpokenLines {
         let group = { (words: [String], first: @escaping (String) -> String) in
             Sentences.groups(of: words, first: { first(say.listEnds($0)) }, rest: say.listEnds, limit: limit)
         }
-        // Each kind's own topic is told first while it is played, as a match's is.
-        let kinds = GameKind.allCases.map(\.topic).filter { $0 != .game }
-        let modes: [Set<HelpTopic>] = [[], [.match]] + kinds.flatMap { [[$0], [$0, .match]] }
+        // The short help leaves the kinds' topics to `help game`, and a match's when it tells of it.
+        let kinds = Set(GameKind.allCases.map(\.topic).filter { $0 != .game })
+        let modes: [Set<HelpTopic>] = [kinds, kinds.union([.match])]
         let settings = Setting.allCases.flatMap { setting in
             (setting.entry.word.map { [vocabulary.name($0)] } ?? [])
                 + setting.entry.valueWords.map { vocabulary.name($0.word) }
