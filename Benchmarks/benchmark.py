@@ -291,7 +291,7 @@ def catalog_words(key):
 # The answers measured after a seed's game, each typed in the game's language: (name, entry
 # of its command word, entry of a help topic's word or None). An answer's goals: its seconds in
 # English and Korean (None: no goal), and the most lines it may have.
-TOPICS = ("game", "review", "settings", "match", "mukjjippa", "sound", "language", "all")
+TOPICS = ("game", "review", "settings", "match", "mukjjippa", "minusOne", "sound", "language", "all")
 ANSWERS = [("stats", "stats", None), ("settings", "settings", None), ("history", "history", None),
            ("help", "help", None)] + [(f"help {topic}", "help", f"topic.{topic}") for topic in TOPICS]
 ANSWER_GOALS = {"help": ({"en": 12, "ko": 15}, 5), "stats": ({"en": 10, "ko": 12}, 18),
@@ -299,7 +299,8 @@ ANSWER_GOALS = {"help": ({"en": 12, "ko": 15}, 5), "stats": ({"en": 10, "ko": 12
 TOPIC_GOAL = (None, 8)
 # The short help in the modes: it says the mode being played first.
 HELP_MODES = (("mukjjippa", ["--game", "mukjjippa"]), ("match of 3", ["--match", "3"]),
-              ("mukjjippa, match of 5", ["--game", "mukjjippa", "--match", "5"]))
+              ("mukjjippa, match of 5", ["--game", "mukjjippa", "--match", "5"]),
+              ("minus one", ["--game", "minus-one"]), ("minus one, match of 3", ["--game", "minus-one", "--match", "3"]))
 
 
 def typed(name, command, topic, language):
@@ -348,17 +349,34 @@ class Game:
             raise RuntimeError(f"{' '.join(self.argv)} exited with {status}")
 
 
-def play(argv, language, rounds, then=()):
-    """Plays `rounds` rounds, the moves rock, paper, scissors in turn, then the commands `then`,
-    then quit. Returns (the welcome, each round's answer, the answers to `then`, the goodbye).
+def one_hand(language, number):
+    """A round's line: the moves rock, paper, scissors in turn."""
+    return [MOVES[language][number % 3]]
+
+
+def two_stages(language, number):
+    """A round of minus one: two hands, every ordered pair in nine rounds, then the first or the
+    second kept in turn, by its word (first, 첫째)."""
+    moves = MOVES[language]
+    kept = catalog_words("keep.first" if number % 2 == 0 else "keep.second")[language].encode()
+    return [moves[number % 3] + b" " + moves[number // 3 % 3], kept]
+
+
+def play(argv, language, rounds, then=(), round_lines=one_hand):
+    """Plays `rounds` rounds, each the lines `round_lines` types (a move; in minus one, two
+    hands then the one kept), then the commands `then`, then quit. Returns (the welcome, each
+    round's answer, all its lines said, the answers to `then`, the goodbye).
     A game that ends by itself (a mode that might leave when its match is over) is started
     again for the rounds or commands left; ended after the last round, it has no goodbye."""
     game = Game(argv)
     welcome, texts = game.welcome, []
     for number in range(rounds):
-        if game.ended:
-            game = Game(argv)
-        texts.append(game.answer(MOVES[language][number % 3]))
+        answers = []
+        for line in round_lines(language, number):
+            if game.ended:
+                game = Game(argv)
+            answers.append(game.answer(line))
+        texts.append("\n".join(answers))
     if game.ended:
         if not then:
             return welcome, texts, [], ""
@@ -563,17 +581,22 @@ class Mode:
     """A game mode other than the plain game; measured a throw at a time once `rps --help`
     offers its option."""
 
-    def __init__(self, name, figure, option, argv, goals):
+    def __init__(self, name, figure, option, argv, goals, round_lines=one_hand, unit="throw"):
         self.name, self.figure, self.option, self.argv, self.goals = name, figure, option, argv, goals
+        self.round_lines, self.unit = round_lines, unit
 
 
 # Normal narration with the score line turned off (--hear score-off), reported next to normal: what
 # a player saves who asks for the score when they want it.
 SCORE_OFF = ("score off", ["--hear", "score-off"])
 
-# A throw of a match or of 묵찌빠: at most 3.5 s in English and 4.5 s in Korean.
+# A throw of a match or of 묵찌빠: at most 3.5 s in English and 4.5 s in Korean; a round of minus one,
+# both its stages (two hands, then one kept), at most 6.5 s and 7.5 s.
 MODES = (Mode("match", "match of 3", "--match", ["--match", "3"], {"en": 3.5, "ko": 4.5}),
-         Mode("mukjjippa", "mukjjippa", "--game", ["--game", "mukjjippa"], {"en": 3.5, "ko": 4.5}))
+         Mode("mukjjippa", "mukjjippa", "--game", ["--game", "mukjjippa"], {"en": 3.5, "ko": 4.5}),
+         # A round of minus one, both its stages: the pairs and the call, then the result.
+         Mode("minus one", "minus one, both stages", "minus-one", ["--game", "minus-one"], {"en": 6.5, "ko": 7.5},
+              two_stages, unit="round"))
 
 
 class Speech:
@@ -602,7 +625,8 @@ class Speech:
             for mode in modes:
                 for seed in SEEDS:
                     self.rounds[(mode.name, language, seed)] = play(
-                        game_argv(rps, language, seed, "normal", mode.argv), language, ROUNDS)[1]
+                        game_argv(rps, language, seed, "normal", mode.argv), language, ROUNDS,
+                        round_lines=mode.round_lines)[1]
             if score_off:
                 for seed in SEEDS:
                     self.rounds[(SCORE_OFF[0], language, seed)] = play(
@@ -664,7 +688,7 @@ def measure_speech(table, rps, speechcost, jobs=2, detail=None):
                   f"{seconds:.2f} s", note="no goal")
     for mode in MODES:
         for language in LANGUAGES:
-            figure = f"speech per throw, {mode.figure}, {LANGUAGE_NAMES[language]}"
+            figure = f"speech per {mode.unit}, {mode.figure}, {LANGUAGE_NAMES[language]}"
             if mode in modes:
                 add_seeded(table, figure, speech.seed_means(mode.name, language), mode.goals[language])
             else:
