@@ -295,20 +295,26 @@ public struct Session {
 
     /// The speech rate a step faster or slower; at the end of the range, that it is the end.
     private mutating func pace(faster: Bool) -> [Effect] {
-        let rates = Preferences.speechRates
-        let step = (faster ? 1 : -1) * Preferences.speechRateStep
-        let rate = min(max(preferences.speechRate + step, rates.lowerBound), rates.upperBound)
-        guard rate != preferences.speechRate else { return say(narrator.rateAtItsEnd(preferences)) }
+        guard
+            let rate = Self.stepped(
+                preferences.speechRate, up: faster, by: Preferences.speechRateStep, within: Preferences.speechRates)
+        else { return say(narrator.rateAtItsEnd(preferences)) }
         return change(to: .speechRate(rate))
     }
 
     /// The sound cues a step louder or softer; at the end of the range, that it is the end.
     private mutating func loudness(louder: Bool) -> [Effect] {
-        let volumes = Preferences.volumes
-        let step = (louder ? 1 : -1) * Preferences.volumeStep
-        let volume = min(max(preferences.volume + step, volumes.lowerBound), volumes.upperBound)
-        guard volume != preferences.volume else { return say(narrator.volumeAtItsEnd(preferences)) }
+        guard
+            let volume = Self.stepped(
+                preferences.volume, up: louder, by: Preferences.volumeStep, within: Preferences.volumes)
+        else { return say(narrator.volumeAtItsEnd(preferences)) }
         return change(to: .volume(volume))
+    }
+
+    /// `value` a step up or down, kept within `range`; `nil` when it is already at that end.
+    private static func stepped(_ value: Int, up: Bool, by step: Int, within range: ClosedRange<Int>) -> Int? {
+        let next = min(max(value + (up ? step : -step), range.lowerBound), range.upperBound)
+        return next == value ? nil : next
     }
 
     /// Each sound cue after its name, in order, a moment apart so that neither the name nor the
