@@ -26,9 +26,13 @@ func play(_ preferences: Preferences, settingsFile: SettingsFileState) -> ExitSt
             sound: sound != nil),
         settingsFile: settingsFile)
     let source: any LineSource = interactive ? ReadlineSource() : PipedSource()
+    // In a web terminal an answer ends with its new line, so that nothing comes after it: xterm.js
+    // would hand the screen reader a new line that came a moment later with the whole answer again.
     var loop = Loop(
         session: session,
-        host: Console(source: source, speech: speech, speaker: speaker, soundPlayer: sound, onTerminal: interactive))
+        host: Console(
+            source: source, speech: speech, speaker: speaker, soundPlayer: sound,
+            holdsNewLines: interactive && !preferences.web))
     let status = loop.run()
     loop.host.finish()
     rps_terminal_restore()
@@ -52,7 +56,8 @@ struct Console: SessionHost {
     private var interruption: Int32?
     /// On a terminal the new line that ends what was written waits for what comes next and goes
     /// with it, so the cursor never rests on an empty line (Fenrir says "blank" for one) and a
-    /// line that answers Enter never looks to a screen reader like the echo of a typed word.
+    /// line that answers Enter never looks to a screen reader like the echo of a typed word. Not
+    /// in a web terminal, which reads no cursor and hands a screen reader what came later again.
     private let holdsNewLines: Bool
     private var newLineHeld = false
     /// Set once a write failed (a closed pipe, a terminal hung up): the game is ending, so the
@@ -61,13 +66,13 @@ struct Console: SessionHost {
 
     init(
         source: any LineSource, speech: Speaker.Programs, speaker: Speaker?, soundPlayer: SoundPlayer?,
-        onTerminal: Bool
+        holdsNewLines: Bool
     ) {
         self.source = source
         self.speech = speech
         self.speaker = speaker
         self.soundPlayer = soundPlayer
-        holdsNewLines = onTerminal
+        self.holdsNewLines = holdsNewLines
     }
 
     /// The next line, after the prompt; the new line held back goes to readline, which writes it

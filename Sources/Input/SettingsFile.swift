@@ -16,8 +16,9 @@ public enum SettingsFile {
     }
 
     /// The settings the file keeps: how the game sounds and plays. Not the seed or the
-    /// transcript, which belong to one game (its moves, its file).
-    public static let kept = Setting.allCases.filter { $0 != .seed && $0 != .transcript }
+    /// transcript, which belong to one game (its moves, its file), nor whether it is played in a
+    /// web terminal, which belongs to the terminal.
+    public static let kept = Setting.allCases.filter { $0 != .seed && $0 != .transcript && $0 != .web }
 
     /// Files larger than this are not read: `save` writes a few hundred bytes.
     public static let largest = 64 * 1024

@@ -43,6 +43,10 @@ public struct LanguageTraits: Sendable {
     /// said 영 칠 초, 1.5초 일 오 초), so Korean says a fraction of a second as whole milliseconds
     /// (700밀리초), one number to the ear, the eye and a braille display alike.
     public let saysDecimalPoint: Bool
+    /// Whether its letters are typed through an input method, which composes them (Hangul
+    /// syllables): a web terminal (xterm.js) echoes what is composed into what a screen reader
+    /// reads, where the digits of the moves are keys it knows and pass unheard.
+    public let typedThroughInputMethod: Bool
 
     /// Every language the game speaks, the catalogs' source language first.
     public static let all: [LanguageTraits] = [english, korean]
@@ -52,7 +56,8 @@ public struct LanguageTraits: Sendable {
         letters: [], voice: "en", brailleTables: ["en-ueb-g1.ctb", "en-ueb-g2.ctb"],
         maximumCharacters: 40, politeEndings: [], wordEndings: [],
         negations: ["don't", "dont", "do not", "not", "never", "no more"], negatingEndings: ["n't"],
-        verbForms: { [$0] }, nativeCounters: [], maximumListCharacters: 38, saysDecimalPoint: true)
+        verbForms: { [$0] }, nativeCounters: [], maximumListCharacters: 38, saysDecimalPoint: true,
+        typedThroughInputMethod: false)
 
     public static let korean = LanguageTraits(
         code: "ko", plural: .other, capitalizesSentences: false, particlesAgree: true,
@@ -71,7 +76,7 @@ public struct LanguageTraits: Sendable {
             "\u{B9C8}\u{B9AC}",
         ],
         // 경기, 판, 번째, 개, 명, 번, 살, 마리
-        maximumListCharacters: 21, saysDecimalPoint: false)
+        maximumListCharacters: 21, saysDecimalPoint: false, typedThroughInputMethod: true)
 
     /// The traits of the language with this code, if the game speaks it.
     public static func of(_ code: String) -> LanguageTraits? {

@@ -49,7 +49,7 @@ extension Setting {
         // Read when it is needed: the bell at the next milestone, the delay at the next round.
         case .bell, .delay: []
         // Only the command line sets it, before the game begins.
-        case .seed: []
+        case .seed, .web: []
         }
     }
 }

@@ -72,7 +72,8 @@ public struct Session {
         if preferences.isOn(.sound) { effects.append(.cues(volume: preferences.volume)) }
         let problem =
             settingsFile.problem.map { narrator.settingsFileProblem($0, path: settingsFile.shown ?? "") } ?? []
-        return effects + say(problem + missing) + say(narrator.welcome(preferences.rules))
+        let welcome = narrator.welcome(preferences.rules) + (preferences.web ? narrator.webWelcome : [])
+        return effects + say(problem + missing) + say(welcome)
     }
 
     /// Turns speech and sound off where the console found no program to play them; what to say.

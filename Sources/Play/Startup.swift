@@ -24,18 +24,25 @@ public enum Startup {
     }
 
     /// `environment` holds the variables the game reads (`RPS_OPTIONS`, the locale's, `NO_COLOR`,
-    /// `TERM`, `XDG_CONFIG_HOME`, `HOME`); `settingsFile` what the console found at the file's
-    /// place, if it was to be read; `outputIsTerminal` whether standard output is one, for
-    /// `--color auto`. The file's options apply first, then `RPS_OPTIONS`', then the command
+    /// `TERM`, `TERM_PROGRAM`, `XDG_CONFIG_HOME`, `HOME`); `settingsFile` what the console found at
+    /// the file's place, if it was to be read; `outputIsTerminal` whether standard output is one,
+    /// for `--color auto`. Over the defaults (a web terminal's where the terminal says it is one,
+    /// or `--web` does) the file's options apply first, then `RPS_OPTIONS`', then the command
     /// line's; a bad one in the file is skipped and said at the welcome, a bad one elsewhere refused.
     public static func plan(
         arguments: [String], environment: [String: String], settingsFile: SettingsFile.Found = .absent,
         outputIsTerminal: Bool, version: String
     ) -> Plan {
         let language = LanguageChoice.resolve(environment: environment)
-        var start = Preferences(language: language)
-        let problem = SettingsFile.read(settingsFile, into: &start)
-        switch OptionParser.parse(arguments, environment: environment["RPS_OPTIONS"], over: start) {
+        let saysWeb = webTerminals.contains(environment["TERM_PROGRAM"] ?? "")
+        var (start, problem, parsed) = read(
+            arguments, environment, settingsFile, over: Preferences(language: language, web: saysWeb))
+        // `--web` or `--no-web` says otherwise than the terminal: the other defaults, under the same options.
+        if case .play(let preferences) = parsed, preferences.web != saysWeb {
+            (start, problem, parsed) = read(
+                arguments, environment, settingsFile, over: Preferences(language: language, web: preferences.web))
+        }
+        switch parsed {
         case .play(var preferences):
             preferences.autoColor =
                 outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
@@ -59,8 +66,24 @@ public enum Startup {
 
     /// The variables `plan` reads.
     public static let variables = [
-        "RPS_OPTIONS", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "NO_COLOR", "TERM", "XDG_CONFIG_HOME", "HOME",
+        "RPS_OPTIONS", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "NO_COLOR", "TERM", "TERM_PROGRAM",
+        "XDG_CONFIG_HOME", "HOME",
     ]
+
+    /// What `TERM_PROGRAM` says in terminals built on xterm.js with its screen-reader mode, which
+    /// are web terminals (`--web`): VS Code's, also in Codespaces and code-server. JupyterLab's
+    /// sets no such variable: there the player gives `--web`.
+    static let webTerminals: Set = ["vscode"]
+
+    /// The settings file's options over `defaults`, then `RPS_OPTIONS`' and the command line's.
+    private static func read(
+        _ arguments: [String], _ environment: [String: String], _ settingsFile: SettingsFile.Found,
+        over defaults: Preferences
+    ) -> (start: Preferences, problem: SettingsFileProblem?, parsed: OptionParser.Result) {
+        var start = defaults
+        let problem = SettingsFile.read(settingsFile, into: &start)
+        return (start, problem, OptionParser.parse(arguments, environment: environment["RPS_OPTIONS"], over: start))
+    }
 
     /// An error on the command line: the option and what it takes, or what was typed last.
     private static func message(for error: OptionParser.OptionError, _ say: Sentences) -> String {

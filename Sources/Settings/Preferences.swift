@@ -43,9 +43,21 @@ public struct Preferences: Hashable, Sendable {
     public static let longestPrompt = 4
     /// The switches that are on: at first, those the table says start on.
     public private(set) var switchedOn = Set(Switch.allCases.filter(\.setting.entry.startsOn))
+    /// Whether the game is played in a web terminal: xterm.js with its screen-reader mode (VS
+    /// Code's, JupyterLab's), which hands a screen reader what is new at most once a second, each
+    /// time with all it handed since the last key press, and echoes Hangul as it is composed.
+    public var web = false
 
-    public init(language: Language) {
+    /// The defaults; in a web terminal (`web`), those that let each answer be read once, whole and
+    /// within a second of Enter: no pause, so the answer is written in one piece at once and never
+    /// split across two of xterm.js's renders (each read again from the start), and no mark after
+    /// it, which would be read at the end of every answer.
+    public init(language: Language, web: Bool = false) {
         self.language = language
+        guard web else { return }
+        self.web = true
+        delay = 0
+        prompt = ""
     }
 
     /// Whether lines of this kind are said: as the player chose, else as the verbosity's preset.
@@ -79,6 +91,7 @@ public struct Preferences: Hashable, Sendable {
         case .match(let games): games != nil
         case .prompt(let mark): mark != ""
         case .hearing(let hearing): !hearing.chosen.isEmpty
+        case .web(let on): on
         case .language, .verbosity, .game, .delay, .seed, .speechRate, .volume: true
         }
     }
@@ -102,6 +115,7 @@ public struct Preferences: Hashable, Sendable {
         case .speechRate: .speechRate(speechRate)
         case .volume: .volume(volume)
         case .prompt: .prompt(prompt)
+        case .web: .web(web)
         }
     }
 
@@ -122,6 +136,7 @@ public struct Preferences: Hashable, Sendable {
         case .speechRate(let new): speechRate = new
         case .volume(let new): volume = new
         case .prompt(let new): prompt = new
+        case .web(let new): web = new
         }
     }
 }

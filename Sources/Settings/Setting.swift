@@ -8,7 +8,7 @@ import GameCore
 /// read this table, in this order.
 public enum Setting: Int, CaseIterable, Hashable, Sendable {
     case language, verbosity, hear, game, match, emoji, color, bell, speak, sound, delay, transcript, seed,
-        speechRate, volume, prompt
+        speechRate, volume, prompt, web
 
     /// Its row of the table, made once.
     public var entry: SettingEntry { Self.table[rawValue] }
@@ -177,6 +177,12 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
                     preferences.prompt.map { $0.isEmpty ? say.settingPromptOff : say.settingPrompt($0) }
                         ?? say.settingPromptOn
                 })
+        case .web:
+            // Where the game is played, not how: only the command line and RPS_OPTIONS say it (see
+            // `Preferences.init(language:web:)`), and `save` does not keep it.
+            SettingEntry(
+                SettingValue.web, options: ["--web"], offOptions: ["--no-web"], on: true, off: false,
+                optionValue: .none, usage: [Sentences.Key.usageWeb], values: nil, parse: ValueWords.onOff)
         }
     }
 
@@ -240,7 +246,7 @@ extension Setting {
     public var topic: HelpTopic {
         switch self {
         case .language: .language
-        case .verbosity, .hear, .emoji, .color, .delay, .transcript, .prompt: .settings
+        case .verbosity, .hear, .emoji, .color, .delay, .transcript, .prompt, .web: .settings
         case .game, .seed: .game
         case .match: .match
         case .bell, .speak, .sound, .speechRate, .volume: .sound
@@ -256,7 +262,7 @@ extension Setting {
         case .speechRate: .speak
         case .volume: .sound
         case .language, .verbosity, .hear, .game, .match, .emoji, .color, .bell, .speak, .sound, .delay, .transcript,
-            .seed, .prompt:
+            .seed, .prompt, .web:
             nil
         }
     }
@@ -270,7 +276,7 @@ extension Setting {
         case .speak: .speechRate
         case .sound: .volume
         case .language, .verbosity, .hear, .game, .match, .emoji, .color, .bell, .delay, .transcript, .seed,
-            .speechRate, .volume, .prompt:
+            .speechRate, .volume, .prompt, .web:
             nil
         }
     }

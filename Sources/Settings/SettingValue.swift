@@ -27,6 +27,8 @@ public enum SettingValue: Hashable, Sendable {
     /// The mark shown where the player types, `nil` for the game's own (which no screen reader
     /// says aloud), empty for none.
     case prompt(String?)
+    /// Whether the game is played in a web terminal (xterm.js: VS Code, JupyterLab).
+    case web(Bool)
 
     /// The setting it is a value of.
     public var setting: Setting {
@@ -44,6 +46,7 @@ public enum SettingValue: Hashable, Sendable {
         case .speechRate: .speechRate
         case .volume: .volume
         case .prompt: .prompt
+        case .web: .web
         }
     }
 }
@@ -69,6 +72,7 @@ extension SettingValue {
         case .speechRate(let rate): return [option, String(rate)]
         case .volume(let volume): return [option, String(volume)]
         case .prompt(let mark): return [option, mark.map { $0.isEmpty ? "off" : $0 } ?? "on"]
+        case .web(let on): return [on ? option : setting.entry.offOptions[0]]
         }
     }
 }

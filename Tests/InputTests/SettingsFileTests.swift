@@ -57,14 +57,15 @@ import Testing
                 """)
     }
 
-    /// The seed and the transcript belong to one game: `save` leaves them out.
-    @Test func theSeedAndTheTranscriptAreNotKept() {
-        var preferences = Preferences(language: .en)
+    /// The seed and the transcript belong to one game, and a web terminal to where it is played:
+    /// `save` leaves them out.
+    @Test func theSeedTheTranscriptAndTheWebTerminalAreNotKept() {
+        var preferences = Preferences(language: .en, web: true)
         preferences.seed = 3
         preferences.transcript = "t.txt"
         let text = SettingsFile.text(of: preferences)
-        #expect(!text.contains("--seed") && !text.contains("--transcript"))
-        #expect(SettingsFile.kept == Setting.allCases.filter { $0 != .seed && $0 != .transcript })
+        #expect(!text.contains("--seed") && !text.contains("--transcript") && !text.contains("web"))
+        #expect(SettingsFile.kept == Setting.allCases.filter { $0 != .seed && $0 != .transcript && $0 != .web })
     }
 
     @Test(arguments: Setting.allCases)

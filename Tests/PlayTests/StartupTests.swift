@@ -176,6 +176,35 @@ import Testing
         #expect(refusal(["--no-config=1"]) == ["--no-config takes no value."])
     }
 
+    /// A web terminal (xterm.js) starts without the pause and the prompt's mark: VS Code says it
+    /// is one in `TERM_PROGRAM`; elsewhere `--web` says so, and `--no-web` says it is not. They are
+    /// defaults: the settings file, `RPS_OPTIONS` and the command line choose over them.
+    @Test func aWebTerminalStartsWithoutThePauseAndTheMark() throws {
+        #expect(Startup.variables.contains("TERM_PROGRAM"))
+        let vscode = ["TERM_PROGRAM": "vscode"]
+        for (arguments, options, environment) in [
+            ([], nil, vscode), (["--web"], nil, [:]), ([], "--web", [:]), (["--web"], "--no-web", vscode),
+        ] {
+            let (web, _) = try #require(play(nil, arguments, options: options, environment: environment))
+            #expect(web.web && web.delay == 0 && web.prompt == "", "\(arguments) \(options ?? "") \(environment)")
+        }
+        for (arguments, options, environment) in [
+            ([], nil, [:]), (["--no-web"], nil, vscode), ([], "--no-web", vscode),
+            ([], nil, ["TERM_PROGRAM": "iTerm.app"]),
+        ] {
+            let (plain, _) = try #require(play(nil, arguments, options: options, environment: environment))
+            #expect(
+                !plain.web && plain.delay == Preferences.defaultDelay && plain.prompt == nil,
+                "\(arguments) \(options ?? "") \(environment)")
+        }
+        let (chosen, _) = try #require(play(nil, ["--prompt", ">"], options: "--delay 0.5", environment: vscode))
+        #expect(chosen.web && chosen.delay == 0.5 && chosen.prompt == ">")
+        let (saved, state) = try #require(play("--delay 0.7\n--prompt on\n--lang ko\n", environment: vscode))
+        #expect(saved.web && saved.delay == 0.7 && saved.prompt == nil && saved.language == .ko)
+        #expect(state.holds(saved), "what the file gives over a web terminal's defaults is saved")
+        #expect(refusal(["--web=yes"]) == ["--web takes no value."])
+    }
+
     /// Colour by `auto` is kept as `auto`, so `save` writes what was chosen, not what this
     /// terminal made of it.
     @Test func autoColourStaysAutoAndShowsWhatTheTerminalAllows() throws {

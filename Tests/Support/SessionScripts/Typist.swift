@@ -79,7 +79,7 @@ struct Typist {
             hearing.chosen.map { kind, on in
                 pick(words { $0.words(kind.word) }, spelling) + " " + pick(words { $0.words(for: on) }, spelling)
             }.joined(separator: " ")
-        case .verbosity, .game, .seed: preconditionFailure("\(value) has words of its own or none in the game")
+        case .verbosity, .game, .seed, .web: preconditionFailure("\(value) has words of its own or none in the game")
         }
     }
 
