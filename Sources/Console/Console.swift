@@ -55,6 +55,11 @@ struct Console: SessionHost {
     /// line that answers Enter never looks to a screen reader like the echo of a typed word.
     private let holdsNewLines: Bool
     private var newLineHeld = false
+    /// How the player is read: lines, or in quick-keys mode keys and now and then a command line.
+    private var inputMode = InputMode.lines
+    /// Quick-keys mode: the prompt is shown and nothing was written after it, so the next key is
+    /// read after it without showing it again (after the hush key, which says nothing).
+    private var promptShown = false
     /// Set once a write failed (a closed pipe, a terminal hung up): the game is ending, so the
     /// rest of the batch writes nothing more and does not pause for a player who cannot see.
     private var outputGone = false
@@ -70,18 +75,39 @@ struct Console: SessionHost {
         holdsNewLines = onTerminal
     }
 
-    /// The next line, after the prompt; the new line held back goes to readline, which writes it
-    /// with the prompt.
+    /// The next line, or key, after the prompt; the new line held back goes to readline, which
+    /// writes it with the prompt.
     mutating func nextInput() -> SessionInput {
-        if newLineHeld {
-            newLineHeld = false
-            rps_hold_output("\n", 1)
+        let result: LineResult
+        switch inputMode {
+        case .keys:
+            let fresh = !promptShown
+            if newLineHeld {
+                newLineHeld = false
+                if fresh { rps_hold_output("\n", 1) }
+            }
+            result = source.nextKey(showingPrompt: fresh)
+            promptShown = true
+        case .lines, .commandLine:
+            if newLineHeld {
+                newLineHeld = false
+                rps_hold_output("\n", 1)
+            }
+            result = source.nextLine(closingOnEscape: inputMode == .commandLine)
         }
-        return switch source.nextLine() {
-        case .line(let line): .line(line)
-        case .end: .end
-        case .signal(let signal): .interrupted(signal: signal, atPrompt: true)
-        case .hushKey: .hushKey
+        switch result {
+        case .line(let line):
+            return .line(line)
+        case .key(let key):
+            // The key is not shown: its answer starts a line of its own, after the prompt's.
+            newLineHeld = true
+            return .key(key)
+        case .end:
+            return .end
+        case .signal(let signal):
+            return .interrupted(signal: signal, atPrompt: true)
+        case .hushKey:
+            return .hushKey
         }
     }
 
@@ -155,6 +181,8 @@ struct Console: SessionHost {
             source.complete(words)
         case .remember(let line):
             source.remember(line)
+        case .read(let mode):
+            inputMode = mode
         case .newLine:
             return write("\n")
         case .complain(let line):
@@ -177,6 +205,7 @@ struct Console: SessionHost {
         guard !outputGone else { return nil }
         do throws(Output.Failure) {
             try output.put(text)
+            if !text.isEmpty { promptShown = false }
             return nil
         } catch {
             outputGone = true

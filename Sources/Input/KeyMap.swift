@@ -40,7 +40,7 @@ public struct KeyMap: Sendable {
     }
 
     /// The commands with a key, in the order help names them.
-    static let commands: [Keyword] = [.again, .undo, .repeatLast, .score, .help, .quit]
+    public static let commands: [Keyword] = [.again, .undo, .repeatLast, .score, .help, .quit]
 
     /// The keys of every language, each with what it stands for: for each command, the key help
     /// names first.
@@ -80,6 +80,13 @@ public struct KeyMap: Sendable {
             guard case .command(let keyword) = target else { return nil }
             return (name(of: key, words), keyword)
         }
+    }
+
+    /// Every key of a command in this language, those every language shares first.
+    public func keys(for command: Keyword) -> [Key] {
+        let words = Vocabulary(language)
+        return Self.shared.filter { $0.target == .command(command) }.map(\.key)
+            + letters(words).filter { $0.target == .command(command) }.map { Key(String($0.letter)) }
     }
 
     /// The help key's name, as a line names it ("question mark", "물음표").

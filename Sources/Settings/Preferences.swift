@@ -102,6 +102,7 @@ public struct Preferences: Hashable, Sendable {
         case .speechRate: .speechRate(speechRate)
         case .volume: .volume(volume)
         case .prompt: .prompt(prompt)
+        case .keys: .on(.keys, isOn(.keys))
         }
     }
 

@@ -8,7 +8,7 @@ import GameCore
 /// read this table, in this order.
 public enum Setting: Int, CaseIterable, Hashable, Sendable {
     case language, verbosity, hear, game, match, emoji, color, bell, speak, sound, delay, transcript, seed,
-        speechRate, volume, prompt
+        speechRate, volume, prompt, keys
 
     /// Its row of the table, made once.
     public var entry: SettingEntry { Self.table[rawValue] }
@@ -177,6 +177,10 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
                     preferences.prompt.map { $0.isEmpty ? say.settingPromptOff : say.settingPrompt($0) }
                         ?? say.settingPromptOn
                 })
+        case .keys:
+            .onOff(
+                .keys, word: Words.Key.keys, option: "--keys", usage: Sentences.Key.usageKeys,
+                help: { $0.helpKeys($1) }, on: Sentences.Key.settingKeysOn, off: Sentences.Key.settingKeysOff)
         }
     }
 
@@ -241,7 +245,7 @@ extension Setting {
         switch self {
         case .language: .language
         case .verbosity, .hear, .emoji, .color, .delay, .transcript, .prompt: .settings
-        case .game, .seed: .game
+        case .game, .seed, .keys: .game
         case .match: .match
         case .bell, .speak, .sound, .speechRate, .volume: .sound
         }
@@ -256,7 +260,7 @@ extension Setting {
         case .speechRate: .speak
         case .volume: .sound
         case .language, .verbosity, .hear, .game, .match, .emoji, .color, .bell, .speak, .sound, .delay, .transcript,
-            .seed, .prompt:
+            .seed, .prompt, .keys:
             nil
         }
     }
@@ -270,7 +274,7 @@ extension Setting {
         case .speak: .speechRate
         case .sound: .volume
         case .language, .verbosity, .hear, .game, .match, .emoji, .color, .bell, .delay, .transcript, .seed,
-            .speechRate, .volume, .prompt:
+            .speechRate, .volume, .prompt, .keys:
             nil
         }
     }

@@ -76,6 +76,8 @@ extension SettingValue {
 /// The settings that are on or off.
 public enum Switch: CaseIterable, Hashable, Sendable {
     case emoji, bell, speak, sound
+    /// Quick-keys mode: one key press plays or asks, without Enter.
+    case keys
 
     public var setting: Setting {
         switch self {
@@ -83,6 +85,7 @@ public enum Switch: CaseIterable, Hashable, Sendable {
         case .bell: .bell
         case .speak: .speak
         case .sound: .sound
+        case .keys: .keys
         }
     }
 }

@@ -26,6 +26,8 @@ _rps_options='
 --speech-rate <words-a-minute>
 --volume <percent>
 --prompt on off
+--keys
+--no-keys
 --help
 -h
 --version
