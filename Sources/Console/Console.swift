@@ -114,12 +114,39 @@ struct Console: SessionHost {
     /// Carries out `effects` in order; returns what came of the fallible ones, and last a signal
     /// that came during a pause (the rest of the batch is still carried out, without pausing).
     mutating func carryOut(_ effects: [Effect]) -> [SessionInput] {
-        var outcomes = effects.compactMap { carryOut($0) }
+        var outcomes: [SessionInput] = []
+        for (index, effect) in effects.enumerated() {
+            // After a key that is not Enter, Orca reads what a write adds from the start of the line
+            // it begins on: in quick-keys mode the lines before a pause (the move's name) end with
+            // their new line, in the same write (Fenrir says "blank" for a new line alone), so
+            // that what follows the pause starts a line of its own and they are not heard twice.
+            if inputMode == .keys, case .show(let lines) = effect, Self.pauseFollows(effects[(index + 1)...]) {
+                if let outcome = write(presenter.render(lines), holdingNewLine: false, afterHeld: true) {
+                    outcomes.append(outcome)
+                }
+            } else if let outcome = carryOut(effect) {
+                outcomes.append(outcome)
+            }
+        }
         if let signal = interruption {
             interruption = nil
             outcomes.append(.interrupted(signal: signal, atPrompt: false))
         }
         return outcomes
+    }
+
+    /// Whether the next of `effects` that shows anything is a pause.
+    private static func pauseFollows(_ effects: ArraySlice<Effect>) -> Bool {
+        for effect in effects {
+            switch effect {
+            case .pause: return true
+            case .show, .ring, .newLine, .complain: return false
+            case .style, .cue, .cues, .speak, .hush, .voice, .transcribe, .openTranscript, .closeTranscript,
+                .saveSettings, .prompt, .completions, .remember, .read, .quit:
+                continue
+            }
+        }
+        return false
     }
 
     private mutating func carryOut(_ effect: Effect) -> SessionInput? {
@@ -195,8 +222,13 @@ struct Console: SessionHost {
 
     /// Writes `text`, after the new line held back, if any; on a terminal its own last new line
     /// is held back in turn. A BEL, which moves nothing, leaves it held.
-    private mutating func write(_ text: String, holdingNewLine: Bool = true) -> SessionInput? {
+    /// `afterHeld`: the new line held back goes first, even when this text's own is not held.
+    private mutating func write(_ text: String, holdingNewLine: Bool = true, afterHeld: Bool = false) -> SessionInput? {
         var text = text
+        if afterHeld, newLineHeld {
+            newLineHeld = false
+            text = "\n" + text
+        }
         if holdsNewLines, holdingNewLine {
             if newLineHeld { text = "\n" + text }
             newLineHeld = text.hasSuffix("\n")
@@ -226,12 +258,18 @@ struct Console: SessionHost {
 
     private mutating func pause(_ seconds: Double, beats: [Line]) -> SessionInput? {
         guard interruption == nil, !outputGone else { return nil }
+        // In quick-keys mode each beat ends its line, as the lines before the pause do (see
+        // `carryOut(_:)`).
+        let endsLines = inputMode == .keys
         guard !beats.isEmpty else {
             wait(seconds)
             return nil
         }
         for beat in beats {
-            if let failure = write(presenter.render(beat)) { return failure }
+            let beat = presenter.render(beat)
+            if let failure = endsLines ? write(beat, holdingNewLine: false, afterHeld: true) : write(beat) {
+                return failure
+            }
             wait(seconds / Double(beats.count))
             if interruption != nil { break }
         }

@@ -13,7 +13,9 @@ import GameCore
 /// - `1` `2` `3`: the moves, in the order the language numbers them, the numbers typed today.
 /// - Space: again, the last move once more: the widest key, found without looking, and the key
 ///   a game's "play again" is on.
-/// - Backspace: undo, which takes back the last round as the key takes back the last letter.
+/// - `-`: undo, a round less. Backspace undoes too, but help does not name it: after Backspace,
+///   Orca reads whatever the screen's scrolling takes away as text the key deleted, and the
+///   answer to any printable key scrolls the screen without that.
 /// - `*`: repeat: the star key says a menu again in phone menus ("다시 들으시려면 별표").
 /// - `=`: the score, where the game stands.
 /// - `?`: help, the help word already when typed.
@@ -45,7 +47,8 @@ public struct KeyMap: Sendable {
     /// The keys of every language, each with what it stands for: for each command, the key help
     /// names first.
     static let shared: [(key: Key, target: Target)] = [
-        (.space, .command(.again)), (.backspace, .command(.undo)), (Key("*"), .command(.repeatLast)),
+        (.space, .command(.again)), (Key("-"), .command(.undo)), (.backspace, .command(.undo)),
+        (Key("*"), .command(.repeatLast)),
         (Key("="), .command(.score)), (Key("?"), .command(.help)), (Key("0"), .command(.quit)),
         (.enter, .typedLine),
     ]
@@ -73,12 +76,12 @@ public struct KeyMap: Sendable {
         }
     }
 
-    /// The keys of the commands as help names them, in order: the key every language shares.
+    /// The keys of the commands as help names them, in order: for each, the first key every
+    /// language shares.
     public var labels: [(key: String, command: Keyword)] {
         let words = Vocabulary(language)
-        return Self.shared.compactMap { key, target in
-            guard case .command(let keyword) = target else { return nil }
-            return (name(of: key, words), keyword)
+        return Self.commands.map { command in
+            (name(of: Self.shared.first { $0.target == .command(command) }!.key, words), command)
         }
     }
 
@@ -103,6 +106,7 @@ public struct KeyMap: Sendable {
         switch key {
         case .space: words.name(.keySpace)
         case .backspace: words.name(.keyBackspace)
+        case Key("-"): words.name(.keyMinus)
         case .enter: words.name(.keyEnter)
         case .escape: words.name(.keyEscape)
         case Key("*"): words.name(.keyStar)

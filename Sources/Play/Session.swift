@@ -25,6 +25,8 @@ public struct Session {
     private var keyMap: KeyMap
     /// What quick-keys mode waits for.
     private var keyState = KeyState.keys
+    /// The last line shown, just above the prompt.
+    private var lastShown: Line?
     /// What the terminal and the machine offer.
     private let capabilities: Capabilities
     private var playback: Playback
@@ -220,6 +222,11 @@ public struct Session {
     /// A key pressed in quick-keys mode: what it means, said at once, as a typed line's answer.
     /// The quit key asks for a second press; any other key then only says the game goes on.
     private mutating func press(_ key: Key) -> [Effect] {
+        let above = lastShown
+        return distinct(answer(to: key), below: above)
+    }
+
+    private mutating func answer(to key: Key) -> [Effect] {
         var effects: [Effect] = transcribing ? [.transcribe(prompt + keyMap.name(of: key) + "\n")] : []
         let state = keyState
         keyState = .keys
@@ -247,6 +254,21 @@ public struct Session {
             effects += perform(command)
         }
         return effects
+    }
+
+    /// A key leaves the prompt's line as it was, so an answer whose last line is the line above
+    /// the prompt (a score that did not change) ends as the screen did before it. Fenrir, which
+    /// compares the screen's lines before and after, then takes the earlier lines for the new
+    /// ones and reads the answer out of order; shown alternate (no-break spaces), it reads it as
+    /// it was said.
+    private mutating func distinct(_ effects: [Effect], below above: Line?) -> [Effect] {
+        guard let above, let last = lastShown, last == above else { return effects }
+        let alternate = !above.alternate
+        lastShown = last.alternated(alternate)
+        return effects.map { effect in
+            guard case .show(let lines) = effect else { return effect }
+            return .show(lines.map { $0.alternated(alternate) })
+        }
     }
 
     /// The line typed on quick-keys mode's command line: empty, it closes the line; else it is
@@ -449,6 +471,7 @@ public struct Session {
             if let cue { effects.append(.cue(cue)) }
         }
         if !shown.isEmpty { effects.append(.show(shown)) }
+        lastShown = lines.last
         let spoken = lines.map(\.text).filter { $0.contains(where: \.isLetter) }
         if preferences.isOn(.speak), !spoken.isEmpty { effects.append(.speak(spoken.joined(separator: " "))) }
         if transcribing { effects.append(.transcribe(lines.map { $0.text + "\n" }.joined())) }

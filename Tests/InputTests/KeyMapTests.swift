@@ -28,7 +28,8 @@ import Testing
     /// The same keys in both languages, so a player who switches keeps them; none of them a
     /// letter, which a Korean input method in Hangul mode would compose into a syllable.
     @Test(arguments: [
-        (" ", Command.game(.again)), ("\u{7F}", .game(.undo)), ("\u{8}", .game(.undo)), ("*", .repeatAnswer(1)),
+        (" ", Command.game(.again)), ("-", .game(.undo)), ("\u{7F}", .game(.undo)), ("\u{8}", .game(.undo)),
+        ("*", .repeatAnswer(1)),
         ("=", .game(.score)), ("?", .help(nil)), ("0", .quit),
     ])
     func commandKeysAreTheSameInEveryLanguage(key: String, command: Command) {
@@ -56,7 +57,7 @@ import Testing
         #expect(meaning(korean, key) == nil, "a Korean game has no letter keys: \(key)")
     }
 
-    @Test(arguments: ["e", "x", "가", "ㄱ", "\u{1B}", "\u{1B}[A", "\t", ".", "-", "rock", ""])
+    @Test(arguments: ["e", "x", "가", "ㄱ", "\u{1B}", "\u{1B}[A", "\t", ".", "+", "rock", ""])
     func otherKeysMeanNothing(key: String) {
         #expect(meaning(english, key) == nil)
         #expect(meaning(korean, key) == nil)
@@ -64,9 +65,9 @@ import Testing
 
     /// Help names one key a command, each one every language shares, by a name a reader says.
     @Test func helpNamesEachCommandsSharedKeyByName() {
-        #expect(english.labels.map(\.key) == ["space", "backspace", "star", "equals", "question mark", "0"])
+        #expect(english.labels.map(\.key) == ["space", "minus", "star", "equal sign", "question mark", "0"])
         #expect(english.labels.map(\.command) == [.again, .undo, .repeatLast, .score, .help, .quit])
-        #expect(korean.labels.map(\.key) == ["스페이스", "백스페이스", "별표", "등호", "물음표", "0"])
+        #expect(korean.labels.map(\.key) == ["스페이스", "마이너스", "별표", "등호", "물음표", "0"])
         #expect(english.helpName == "question mark")
         #expect(korean.helpName == "물음표")
     }

@@ -21,6 +21,11 @@ import Testing
 
     func shown(_ effects: [Effect]) -> [String] { SessionTests().shown(effects) }
 
+    /// The effects with every line shown as it is said, not alternate.
+    func unalternated(_ effects: [Effect]) -> [Effect] {
+        effects.map { if case .show(let lines) = $0 { .show(lines.map { $0.alternated(false) }) } else { $0 } }
+    }
+
     /// A typed line's effects without keeping the line for the Up arrow, which a key has none of.
     func unremembered(_ effects: [Effect]) -> [Effect] {
         effects.filter { if case .remember = $0 { false } else { true } }
@@ -51,7 +56,8 @@ import Testing
     /// A key's answer is the typed line's, without the line.
     @Test(arguments: [
         ("1", "rock"), ("r", "rock"), ("2", "paper"), ("p", "paper"), ("3", "scissors"), ("S", "scissors"),
-        (" ", "again"), ("a", "again"), ("\u{7F}", "undo"), ("u", "undo"), ("*", "repeat"), ("=", "score"),
+        (" ", "again"), ("a", "again"), ("-", "undo"), ("\u{7F}", "undo"), ("u", "undo"), ("*", "repeat"),
+        ("=", "score"),
         ("?", "help"), ("h", "help"),
     ])
     func aKeyIsAnsweredAsItsTypedCommand(key: String, typed: String) {
@@ -61,14 +67,14 @@ import Testing
         _ = byLine.start()
         // A round first, so that again, undo and repeat have something to do.
         #expect(byKey.handle(.key(Key("2"))) == unremembered(byLine.handle(.line("paper"))))
-        let answer = byKey.handle(.key(Key(key)))
-        var expected = unremembered(byLine.handle(.line(typed)))
+        let answer = unalternated(byKey.handle(.key(Key(key))))
+        var expected = unalternated(unremembered(byLine.handle(.line(typed))))
         if typed == "help" {
             expected = [
                 .show(
                     [
-                        "Rock 1 paper 2 scissors 3.", "Keys: space again, backspace undo,",
-                        "Star repeat, equals score,",
+                        "Rock 1 paper 2 scissors 3.", "Keys: space again, minus undo,",
+                        "Star repeat, equal sign score,",
                         "Question mark help, 0 quit.", "Enter: type a command.",
                     ].map { Line($0) })
             ]
@@ -82,7 +88,7 @@ import Testing
         _ = game.start()
         #expect(
             shown(game.handle(.key(Key("?")))) == [
-                "가위 1 바위 2 보 3.", "키: 스페이스 다시, 백스페이스 취소,", "별표 다시 듣기, 등호 점수,", "물음표 도움말, 0 종료.",
+                "가위 1 바위 2 보 3.", "키: 스페이스 다시, 마이너스 취소,", "별표 다시 듣기, 등호 점수,", "물음표 도움말, 0 종료.",
                 "엔터: 명령 하나 입력하기.",
             ])
         #expect(shown(game.handle(.key(Key("1")))) == ["무승부, 둘 다 가위", "0 대 0 동점"])
@@ -93,9 +99,10 @@ import Testing
     @Test func aKeyThatMeansNothingGetsOneSentenceNamingTheKeys() {
         var english = session()
         _ = english.start()
-        for key in ["x", "가", "\u{1B}[A", "\t", "\u{1B}"] {
+        for (index, key) in ["x", "가", "\u{1B}[A", "\t", "\u{1B}"].enumerated() {
             let answer = english.handle(.key(Key(key)))
-            #expect(answer == [.show([Line("Press 1, 2, 3 or question mark.", tone: .mistake)])], "\(key)")
+            let line = Line("Press 1, 2, 3 or question mark.", tone: .mistake)
+            #expect(answer == [.show([line.alternated(index % 2 == 1)])], "\(key)")
         }
         var korean = session(.ko)
         _ = korean.start()
@@ -103,6 +110,36 @@ import Testing
             #expect(shown(korean.handle(.key(Key(key)))) == ["1, 2, 3이나 물음표를 누르세요."], "\(key)")
         }
         #expect(korean.game.tally.rounds == 0)
+    }
+
+    /// A key leaves the prompt's line as it was: an answer ending as the screen did above the
+    /// prompt is shown alternate, so that Fenrir, comparing lines, reads it in order as new.
+    @Test func anAnswerEndingAsTheLineAboveThePromptIsShownAlternate() {
+        var game = session()
+        _ = game.start()
+        let first = game.handle(.key(Key("3")))  // scissors: a draw
+        #expect(
+            first == [
+                .show([
+                    Line("Draw, both scissors.", tone: .result(.draw, player: .scissors, computer: .scissors)),
+                    Line("Tied 0 to 0."),
+                ])
+            ])
+        let again = game.handle(.key(.space))  // again: a draw, the score as it was
+        #expect(
+            again == [
+                .show([
+                    Line("Draw, both scissors.", tone: .result(.draw, player: .scissors, computer: .scissors))
+                        .alternated(true), Line("Tied 0 to 0.").alternated(true),
+                ])
+            ])
+        let third = game.handle(.key(.space))
+        #expect(third == unalternated(third), "the line above is alternate now: this one differs plain")
+        #expect(game.handle(.key(Key("="))) == [.show([Line("You 0, computer 0.")])])
+        // Typed lines change the prompt's line themselves: never alternate.
+        _ = game.handle(.key(.enter))
+        let typed = game.handle(.line("score"))
+        #expect(typed.contains(.show([Line("You 0, computer 0.")])))
     }
 
     /// Quit never on a key pressed by chance: a second press of a quit key leaves; any other key
