@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameCoreTestSupport"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Languages"]),
         .target(
-            name: "SpokenLines", dependencies: ["Catalog", "GameCore", "Settings", "Narration"],
+            name: "SpokenLines", dependencies: ["Catalog", "GameCore", "Settings", "Narration", "Input"],
             path: "Tests/Support/SpokenLines"),
         .testTarget(
             name: "NarrationTests",

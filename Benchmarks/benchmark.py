@@ -172,6 +172,26 @@ def rps_responses(rps, rounds):
     session.finish()
 
 
+# Quick-keys mode (--keys): keys pressed in turn, the moves and the keys of the score, repeat and
+# help, each after the prompt that ends the answer before.
+QUICK_KEYS = (b"1", b"=", b"2", b"*", b"3", b"?")
+
+
+def rps_key_responses(rps, presses):
+    """Per key press in quick-keys mode, with the default pause: ms from the key to the first byte
+    of its answer (the move's name, said at once, or the whole answer of a command's key)."""
+    session = PtySession([rps, "--keys", "--lang", "en", "--seed", "1"], environment())
+    since = first_prompt(session)
+    for number in range(presses):
+        after = len(session.output)
+        pressed = session.send(QUICK_KEYS[number % len(QUICK_KEYS)])
+        session.wait_for(b"\n", start=after)  # the key is never shown: its answer's new line comes first
+        yield (session.arrival(after) - pressed) * 1000
+        _, since = next_prompt(session, after)
+    session.send(b"\x04")
+    session.finish()
+
+
 def floor_response(floor):
     """ms from Enter to the first byte the floor writes back (readline's new line)."""
     session = PtySession([floor], environment())
@@ -294,6 +314,8 @@ def catalog_words(key):
 TOPICS = ("game", "review", "settings", "match", "mukjjippa", "minusOne", "sound", "language", "all")
 ANSWERS = [("stats", "stats", None), ("settings", "settings", None), ("history", "history", None),
            ("help", "help", None)] + [(f"help {topic}", "help", f"topic.{topic}") for topic in TOPICS]
+# In quick-keys mode the short help names the keys instead of the topics: two lines more at most.
+QUICK_KEYS_HELP_LINES = 7
 ANSWER_GOALS = {"help": ({"en": 12, "ko": 15}, 5), "stats": ({"en": 10, "ko": 12}, 18),
                 "settings": ({"en": 10, "ko": 11}, 18), "history": (None, 18)}
 TOPIC_GOAL = (None, 8)
@@ -385,6 +407,22 @@ def play(argv, language, rounds, then=(), round_lines=one_hand):
     return welcome, texts, answers, game.quit()
 
 
+def quick_keys_said(rps, language):
+    """In quick-keys mode (--keys): the welcome, all said before the first prompt, and the short
+    help, the answer to ?, which names the keys."""
+    session = PtySession([rps, "--keys", "--lang", language, "--seed", "1", "--delay", "0"], environment())
+    since = first_prompt(session)
+    welcome = said(session.output[:since - len(PROMPT)])
+    after = len(session.output)
+    session.send(b"?")
+    end, _ = next_prompt(session, after)
+    help_answer = said(session.output[after:end])
+    session.send(b"\x04")
+    if session.finish() != 0:
+        raise RuntimeError(f"{rps} --keys exited with {session.status}")
+    return welcome, help_answer
+
+
 def game_argv(rps, language, seed, verbosity, extra=()):
     return [rps, "--lang", language, "--seed", str(seed), "--delay", "0", "--verbosity", verbosity, *extra]
 
@@ -449,6 +487,10 @@ STARTUP_PTY, STARTUP_PIPED = "startup to first prompt, pty", "startup to exit, p
 PEAK_RSS = "peak RSS, 2,000 rounds piped"
 ACKNOWLEDGEMENT, RESULT = "Enter to acknowledgement, pty", "Enter to result, default pause"
 SPEECH_REQUEST = "Enter to first speech request, pty"
+KEY_ANSWER = "key press to answer, --keys, pty"
+KEY_PRESSES = 30
+# NFR-001: an answer within 0.1 s of a key.
+KEY_ANSWER_GOAL = 100
 SPEECH_ROUNDS = 40
 CORE, WHOLE_GAME = "core: rounds judged per second", "whole game: piped rounds per second"
 PTY_RUNS, PIPED_RUNS, RESPONSE_ROUNDS = 150, 300, 15
@@ -488,6 +530,13 @@ def measure_responsiveness(rps, floor, worst):
         worst[name] = max([worst.get(name, 0)] + values)
     return {ACKNOWLEDGEMENT: (statistics.median(acks), statistics.median(floors)),
             RESULT: (statistics.median(results), None)}
+
+
+def measure_key_responsiveness(rps, worst):
+    say(f"  a key press to its answer in quick-keys mode ({KEY_PRESSES} keys)...")
+    answers = list(rps_key_responses(rps, KEY_PRESSES))
+    worst["key"] = max([worst.get("key", 0)] + answers)
+    return {KEY_ANSWER: (statistics.median(answers), None)}
 
 
 def measure_speech_request(rps, folder, worst):
@@ -536,6 +585,9 @@ def rows(table, runs):
     values, _, value, _ = figure(RESULT)
     table.add(RESULT, f"{value:.1f} ms", "", "", "700 ms +- 20", abs(value - 700) <= 20,
               spread=spread(values, lambda v: f"{v:.1f}"))
+    values, _, value, _ = figure(KEY_ANSWER)
+    table.add(KEY_ANSWER, ms(value), "", "", f"< {KEY_ANSWER_GOAL:g} ms", value < KEY_ANSWER_GOAL,
+              spread=spread(values, lambda v: f"{v:.2f}"))
     values, _, value, _ = figure(SPEECH_REQUEST)
     table.add(SPEECH_REQUEST, ms(value), "", "", f"< {SPEECH_REQUEST_GOAL:g} ms", value < SPEECH_REQUEST_GOAL,
               spread=spread(values, lambda v: f"{v:.2f}"))
@@ -553,6 +605,7 @@ def measure_load_dependent(table, runs, rps, floor, core, path):
         figures.append(measure_startup(rps, floor, path("quit"))
                        | measure_memory(rps, floor, path("game"), path("quit"))
                        | measure_responsiveness(rps, floor, worst)
+                       | measure_key_responsiveness(rps, worst)
                        | measure_speech_request(rps, path(f"speech-{run}"), worst)
                        | measure_throughput(rps, core, path("long-game"), rounds=LONG_GAME_ROUNDS))
     rows(table, figures)
@@ -563,6 +616,8 @@ def measure_load_dependent(table, runs, rps, floor, core, path):
     table.notes.append(f"Responsiveness: medians of {RESPONSE_ROUNDS} rounds; the floor's is Enter to readline's new line.")
     table.notes.append(f"Worst round of all runs: acknowledgement {worst['acknowledgement']:.2f} ms "
                        f"(floor {worst['floor']:.2f} ms), result {worst['result']:.1f} ms.")
+    table.notes.append(f"Key press: median of {KEY_PRESSES} keys (1 = 2 * 3 ? in turn), --keys, the default pause, from the")
+    table.notes.append(f"key to the first byte of its answer; worst key {worst['key']:.2f} ms.")
     table.notes.append(f"Speech request: median of {SPEECH_ROUNDS} rounds, --speak --delay 0, from Enter to the answer's text whole")
     table.notes.append("(SPEAK, the text, the dot) at a private SSIP server answered in the benchmark's own loop; worst "
                        f"round {worst['speech request']:.2f} ms.")
@@ -633,6 +688,8 @@ class Speech:
                         game_argv(rps, language, seed, "normal", SCORE_OFF[1]), language, ROUNDS)[1]
             self.long_game[language] = play(game_argv(rps, language, LONG_SEED, "normal"), language,
                                             LONG_ROUNDS)[1]
+            welcome, help_answer = quick_keys_said(rps, language)
+            self.once.update({("welcome, quick keys", language): welcome, ("help, quick keys", language): help_answer})
 
     def texts(self):
         """Every (language, text) said."""
@@ -693,14 +750,18 @@ def measure_speech(table, rps, speechcost, jobs=2, detail=None):
                 add_seeded(table, figure, speech.seed_means(mode.name, language), mode.goals[language])
             else:
                 table.add(figure, "-", goal=f"<= {mode.goals[language]:g} s", note=f"skipped: no {mode.option} yet")
-    for what, figure, goal in (("welcome", "welcome", WELCOME_GOAL), ("goodbye", "goodbye (quit)", GOODBYE_GOAL)):
+    for what, figure, goal in (("welcome", "welcome", WELCOME_GOAL),
+                               ("welcome, quick keys", "welcome, --keys", WELCOME_GOAL),
+                               ("goodbye", "goodbye (quit)", GOODBYE_GOAL)):
         for language in LANGUAGES:
             seconds = speech.cost[(language, speech.once[(what, language)])]
             table.add(f"speech, {figure}, {LANGUAGE_NAMES[language]}", f"{seconds:.2f} s",
                       goal=f"<= {goal:g} s", met=seconds <= goal)
-    answers = [name for name, _, _ in ANSWERS] + [f"help, {name}" for name, _ in HELP_MODES]
+    answers = [name for name, _, _ in ANSWERS] + [f"help, {name}" for name, _ in HELP_MODES] + ["help, quick keys"]
     for name in answers:
         seconds_goals, most_lines = ANSWER_GOALS.get(name.split(",")[0], TOPIC_GOAL)
+        if name == "help, quick keys":
+            most_lines = QUICK_KEYS_HELP_LINES
         figure = f"{name} after {ROUNDS} rounds" if name in ("stats", "history") else name
         for language in LANGUAGES:
             text = speech.once[(name, language)]

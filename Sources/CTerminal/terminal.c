@@ -46,6 +46,20 @@ static void on_signal(int signo) {
     if (pending_signal == 0) pending_signal = signo;
 }
 
+static void on_stop(int signo);
+static void on_continue(int signo);
+
+/// Catches `signo` with `handler`, without restarting system calls: a blocked read or wait
+/// returns EINTR.
+static void catch_signal(int signo, void (*handler)(int)) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;
+    sigaction(signo, &action, NULL);
+}
+
 void rps_signals_install(void) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
@@ -58,6 +72,10 @@ void rps_signals_install(void) {
     // game answers in words, not signals that end it.
     signal(SIGPIPE, SIG_IGN);
     signal(SIGXFSZ, SIG_IGN);
+    // Suspended (Ctrl-Z) and continued (fg): the terminal as it was before the game meanwhile,
+    // the game's modes again after.
+    catch_signal(SIGTSTP, on_stop);
+    catch_signal(SIGCONT, on_continue);
 }
 
 int rps_pending_signal(void) { return pending_signal; }
@@ -77,7 +95,62 @@ int rps_pause(double seconds) {
 static struct termios saved_modes;
 static int have_saved_modes = 0;
 
+/// The terminal's modes as the game last set them (its quiet modes, or readline's while a line is
+/// typed), which it takes again when continued after a stop; none once the game has given the
+/// terminal back.
+static struct termios game_modes;
+static volatile sig_atomic_t have_game_modes = 0;
+/// Set when the game goes on after a stop: what it showed before may have scrolled away under the
+/// shell's words, so the prompt, and a line being typed, are shown again.
+static volatile sig_atomic_t resumed = 0;
+
+/// Keeps `modes` as the game's, out of reach of the stop and continue handlers meanwhile.
+static void keep_game_modes(const struct termios *modes) {
+    sigset_t block, old;
+    sigemptyset(&block);
+    sigaddset(&block, SIGTSTP);
+    sigaddset(&block, SIGCONT);
+    sigprocmask(SIG_BLOCK, &block, &old);
+    if (modes) game_modes = *modes;
+    have_game_modes = modes != NULL;
+    sigprocmask(SIG_SETMASK, &old, NULL);
+}
+
+/// The terminal's modes now, kept as the game's.
+static void keep_current_modes(void) {
+    struct termios modes;
+    if (tcgetattr(STDIN_FILENO, &modes) == 0) keep_game_modes(&modes);
+}
+
+/// Ctrl-Z: the terminal as it was before the game, for the shell, then the stop the signal asks
+/// for; once continued, the game's modes again. Only async-signal-safe calls.
+static void on_stop(int signo) {
+    int saved_errno = errno;
+    if (have_saved_modes) tcsetattr(STDIN_FILENO, TCSADRAIN, &saved_modes);
+    signal(signo, SIG_DFL);
+    sigset_t unblock;
+    sigemptyset(&unblock);
+    sigaddset(&unblock, signo);
+    sigprocmask(SIG_UNBLOCK, &unblock, NULL);
+    raise(signo);  // stops here, unless no shell could continue it (an orphaned process group)
+    catch_signal(signo, on_stop);
+    if (have_game_modes) tcsetattr(STDIN_FILENO, TCSADRAIN, &game_modes);
+    resumed = 1;
+    errno = saved_errno;
+}
+
+/// Continued, after Ctrl-Z or any stop (a shell takes the terminal back at every stop): the game's
+/// modes again.
+static void on_continue(int signo) {
+    (void)signo;
+    int saved_errno = errno;
+    if (have_game_modes) tcsetattr(STDIN_FILENO, TCSADRAIN, &game_modes);
+    resumed = 1;
+    errno = saved_errno;
+}
+
 static void restore_modes(void) {
+    keep_game_modes(NULL);
     if (have_saved_modes) tcsetattr(STDIN_FILENO, TCSADRAIN, &saved_modes);
 }
 
@@ -92,6 +165,7 @@ static void quiet_modes(void) {
     modes.c_cc[VMIN] = 1;
     modes.c_cc[VTIME] = 0;
     tcsetattr(STDIN_FILENO, TCSANOW, &modes);
+    keep_game_modes(&modes);
 }
 
 /// Readline's own terminal setup over the quiet modes. Readline only shows what is typed when
@@ -99,6 +173,7 @@ static void quiet_modes(void) {
 static void prep_quietly(int meta) {
     rl_prep_terminal(meta);
     rl_tty_set_echoing(1);
+    keep_current_modes();
 }
 
 /// A key sequence that does nothing.
@@ -276,6 +351,140 @@ void rps_readline_setup(void) {
     quiet_modes();
 }
 
+// ---- keys (quick-keys mode) ----
+
+/// How long the bytes of one key may take to follow its first: a terminal sends an escape
+/// sequence, or the bytes of a character, in one write, so Escape alone is what nothing follows.
+#define KEY_BYTES_WAIT_MS 50
+
+/// A byte read after a key's own (after an input method's text), the first of the next key.
+static int pushed_back = -1;
+
+enum { NO_BYTE = -1, END_OF_INPUT = -2, INTERRUPTED = -3, RESUMED = -4 };
+
+/// The next byte of input, waiting up to `milliseconds` (-1: as long as it takes): the byte, or
+/// NO_BYTE when none came in time, END_OF_INPUT at the end (a closed terminal); with `signals`,
+/// INTERRUPTED once a signal is pending, and RESUMED once the game goes on after a stop.
+static int next_byte(int milliseconds, int signals) {
+    if (pushed_back >= 0) {
+        int byte = pushed_back;
+        pushed_back = -1;
+        return byte;
+    }
+    for (;;) {
+        if (signals && pending_signal) return INTERRUPTED;
+        if (signals && resumed) {
+            resumed = 0;
+            return RESUMED;
+        }
+        struct pollfd input = {.fd = STDIN_FILENO, .events = POLLIN};
+        int ready = poll(&input, 1, milliseconds);
+        if (ready < 0) {
+            if (errno == EINTR) continue;
+            return END_OF_INPUT;
+        }
+        if (ready == 0) return NO_BYTE;
+        if (input.revents & POLLNVAL) return END_OF_INPUT;
+        unsigned char byte;
+        ssize_t count = read(STDIN_FILENO, &byte, 1);
+        if (count == 1) return byte;
+        if (count < 0 && (errno == EINTR || errno == EAGAIN)) continue;
+        return END_OF_INPUT;
+    }
+}
+
+/// The end-of-file key as the terminal sets it (Ctrl-D), which readline takes as the end too.
+static unsigned char eof_key(void) { return have_saved_modes && saved_modes.c_cc[VEOF] ? saved_modes.c_cc[VEOF] : 4; }
+
+/// Whether readline binds these bytes to rps-hush, as ~/.inputrc may have moved it.
+static int is_hush_key(const char *key, size_t count) {
+    char sequence[16];
+    if (count == 0 || count >= sizeof sequence || memchr(key, 0, count)) return 0;
+    memcpy(sequence, key, count);
+    sequence[count] = '\0';
+    return rl_function_of_keyseq(sequence, rl_get_keymap(), NULL) == hush_key;
+}
+
+int rps_read_key(const char *prompt, int show_prompt, char *key, size_t capacity, size_t *length) {
+    *length = 0;
+    if (show_prompt) {
+        resumed = 0;  // a stop during the answer: the prompt comes after it anyway
+        hold(prompt, strlen(prompt));
+    }
+    release_held();
+    int first;
+    while ((first = next_byte(-1, 1)) == RESUMED) {
+        hold(prompt, strlen(prompt));  // after fg, on the line the shell left
+        release_held();
+    }
+    if (first == INTERRUPTED) return -pending_signal;
+    if (first < 0) return 0;
+    size_t count = 0;
+#define KEEP(byte)                                                  \
+    do {                                                            \
+        if (count < capacity) key[count++] = (char)(unsigned char)(byte); \
+    } while (0)
+    KEEP(first);
+    if (first == 0x1B) {
+        // Escape alone, or the start of an arrow's or a function key's sequence.
+        int next = next_byte(KEY_BYTES_WAIT_MS, 0);
+        if (next >= 0) {
+            KEEP(next);
+            int byte;
+            if (next == '[' || next == 'O') {
+                while ((byte = next_byte(KEY_BYTES_WAIT_MS, 0)) >= 0) {
+                    KEEP(byte);
+                    if (next == 'O' || (byte >= 0x40 && byte <= 0x7E)) break;
+                }
+            }
+        }
+    } else if (first >= 0xC0) {
+        // A character of several bytes, and the rest of what an input method committed with it
+        // (a syllable, a word): one key, one answer.
+        int lead = first;
+        while (lead >= 0) {
+            int more = lead >= 0xF0 ? 3 : lead >= 0xE0 ? 2 : 1;
+            for (int i = 0; i < more; i++) {
+                int next = next_byte(KEY_BYTES_WAIT_MS, 0);
+                if (next < 0) break;
+                if ((next & 0xC0) != 0x80) {
+                    pushed_back = next;
+                    break;
+                }
+                KEEP(next);
+            }
+            if (pushed_back >= 0) break;
+            lead = next_byte(0, 0);
+            if (lead >= 0 && lead < 0xC0) {
+                pushed_back = lead;
+                break;
+            }
+            if (lead >= 0) KEEP(lead);
+        }
+    }
+#undef KEEP
+    *length = count;
+    if (count == 1 && (unsigned char)key[0] == eof_key()) return 0;
+    if (is_hush_key(key, count)) return 2;
+    return 1;
+}
+
+/// Set by key_getc when Escape came alone on quick-keys mode's command line: the line closes.
+static int escape_pressed = 0;
+
+/// Readline's input on quick-keys mode's command line: what the key reader pushed back first,
+/// and Escape alone noticed.
+static int key_getc(FILE *stream) {
+    (void)stream;
+    int byte = next_byte(-1, 0);
+    if (byte < 0) return EOF;
+    if (byte == 0x1B && pushed_back < 0) {
+        struct pollfd input = {.fd = STDIN_FILENO, .events = POLLIN};
+        if (poll(&input, 1, KEY_BYTES_WAIT_MS) == 0) escape_pressed = 1;
+    }
+    return byte;
+}
+
 static char *accepted_line = NULL;
 static int line_finished = 0;
 /// A line is being typed: the hush key handed it back to the game, which asks for it again.
@@ -287,41 +496,66 @@ static void on_line(char *line) {
     rl_callback_handler_remove();
 }
 
-int rps_readline(const char *prompt, char **line) {
+/// Drops the line being typed, as a signal or Escape leaves it.
+static void abandon_line(void) {
+    rl_free_line_state();
+    rl_callback_sigcleanup();
+    rl_callback_handler_remove();
+    release_held();
+    line_open = 0;
+}
+
+int rps_readline(const char *prompt, int escape_closes, char **line) {
     *line = NULL;
     if (!line_open) {
         accepted_line = NULL;
         line_finished = 0;
         hush_pressed = 0;
+        escape_pressed = 0;
+        resumed = 0;
+        // Quick-keys mode's command line reads what the key reader left first, and the window's
+        // size again: it may have changed while keys were read.
+        rl_getc_function = escape_closes ? key_getc : rl_getc;
+        if (escape_closes) rl_reset_screen_size();
         rl_callback_handler_install(prompt, on_line);
         line_open = 1;
     }
     release_held();
     while (!line_finished) {
         if (pending_signal) {
-            rl_free_line_state();
-            rl_callback_sigcleanup();
-            rl_callback_handler_remove();
-            release_held();
-            line_open = 0;
+            abandon_line();
             return -pending_signal;
         }
-        struct pollfd input = {.fd = STDIN_FILENO, .events = POLLIN};
-        int ready = poll(&input, 1, -1);
-        if (ready < 0) {
-            if (errno == EINTR) continue;
-            rl_callback_handler_remove();
+        if (resumed) {
+            // After fg: the prompt and the line so far again, on the line the shell left.
+            resumed = 0;
+            rl_on_new_line();
+            rl_redisplay();
             release_held();
-            line_open = 0;
-            return 0;
         }
-        if (input.revents & POLLNVAL) {
-            rl_callback_handler_remove();
-            release_held();
-            line_open = 0;
-            return 0;
+        if (pushed_back < 0) {
+            struct pollfd input = {.fd = STDIN_FILENO, .events = POLLIN};
+            int ready = poll(&input, 1, -1);
+            if (ready < 0) {
+                if (errno == EINTR) continue;
+                rl_callback_handler_remove();
+                release_held();
+                line_open = 0;
+                return 0;
+            }
+            if (input.revents & POLLNVAL) {
+                rl_callback_handler_remove();
+                release_held();
+                line_open = 0;
+                return 0;
+            }
         }
         rl_callback_read_char();
+        if (escape_pressed && !line_finished) {
+            abandon_line();
+            quiet_modes();
+            return 3;
+        }
         if (!line_finished) release_held();
         if (hush_pressed && !line_finished) {
             hush_pressed = 0;

@@ -60,6 +60,11 @@ struct Console: SessionHost {
     /// in a web terminal, which reads no cursor and hands a screen reader what came later again.
     private let holdsNewLines: Bool
     private var newLineHeld = false
+    /// How the player is read: lines, or in quick-keys mode keys and now and then a command line.
+    private var inputMode = InputMode.lines
+    /// Quick-keys mode: the prompt is shown and nothing was written after it, so the next key is
+    /// read after it without showing it again (after the hush key, which says nothing).
+    private var promptShown = false
     /// Set once a write failed (a closed pipe, a terminal hung up): the game is ending, so the
     /// rest of the batch writes nothing more and does not pause for a player who cannot see.
     private var outputGone = false
@@ -75,30 +80,78 @@ struct Console: SessionHost {
         self.holdsNewLines = holdsNewLines
     }
 
-    /// The next line, after the prompt; the new line held back goes to readline, which writes it
-    /// with the prompt.
+    /// The next line, or key, after the prompt; the new line held back goes to readline, which
+    /// writes it with the prompt.
     mutating func nextInput() -> SessionInput {
-        if newLineHeld {
-            newLineHeld = false
-            rps_hold_output("\n", 1)
+        let result: LineResult
+        switch inputMode {
+        case .keys:
+            let fresh = !promptShown
+            if newLineHeld {
+                newLineHeld = false
+                if fresh { rps_hold_output("\n", 1) }
+            }
+            result = source.nextKey(showingPrompt: fresh)
+            promptShown = true
+        case .lines, .commandLine:
+            if newLineHeld {
+                newLineHeld = false
+                rps_hold_output("\n", 1)
+            }
+            result = source.nextLine(closingOnEscape: inputMode == .commandLine)
         }
-        return switch source.nextLine() {
-        case .line(let line): .line(line)
-        case .end: .end
-        case .signal(let signal): .interrupted(signal: signal, atPrompt: true)
-        case .hushKey: .hushKey
+        switch result {
+        case .line(let line):
+            return .line(line)
+        case .key(let key):
+            // The key is not shown: its answer starts a line of its own, after the prompt's.
+            newLineHeld = true
+            return .key(key)
+        case .end:
+            return .end
+        case .signal(let signal):
+            return .interrupted(signal: signal, atPrompt: true)
+        case .hushKey:
+            return .hushKey
         }
     }
 
     /// Carries out `effects` in order; returns what came of the fallible ones, and last a signal
     /// that came during a pause (the rest of the batch is still carried out, without pausing).
     mutating func carryOut(_ effects: [Effect]) -> [SessionInput] {
-        var outcomes = effects.compactMap { carryOut($0) }
+        var outcomes: [SessionInput] = []
+        for (index, effect) in effects.enumerated() {
+            // After a key that is not Enter, Orca reads what a write adds from the start of the line
+            // it begins on: in quick-keys mode the lines before a pause (the move's name) end with
+            // their new line, in the same write (Fenrir says "blank" for a new line alone), so
+            // that what follows the pause starts a line of its own and they are not heard twice.
+            if inputMode == .keys, case .show(let lines) = effect, Self.pauseFollows(effects[(index + 1)...]) {
+                if let outcome = write(presenter.render(lines), holdingNewLine: false, afterHeld: true) {
+                    outcomes.append(outcome)
+                }
+            } else if let outcome = carryOut(effect) {
+                outcomes.append(outcome)
+            }
+        }
         if let signal = interruption {
             interruption = nil
             outcomes.append(.interrupted(signal: signal, atPrompt: false))
         }
         return outcomes
+    }
+
+    /// Whether the next of `effects` that shows anything is a pause.
+    private static func pauseFollows(_ effects: ArraySlice<Effect>) -> Bool {
+        for effect in effects {
+            switch effect {
+            case .pause: return true
+            case .show, .ring, .newLine, .complain: return false
+            case .style, .cue, .cues, .speak, .hush, .voice, .transcribe, .openTranscript, .closeTranscript,
+                .saveSettings, .prompt, .completions, .remember, .read, .quit:
+                continue
+            }
+        }
+        return false
     }
 
     private mutating func carryOut(_ effect: Effect) -> SessionInput? {
@@ -160,6 +213,8 @@ struct Console: SessionHost {
             source.complete(words)
         case .remember(let line):
             source.remember(line)
+        case .read(let mode):
+            inputMode = mode
         case .newLine:
             return write("\n")
         case .complain(let line):
@@ -172,8 +227,13 @@ struct Console: SessionHost {
 
     /// Writes `text`, after the new line held back, if any; on a terminal its own last new line
     /// is held back in turn. A BEL, which moves nothing, leaves it held.
-    private mutating func write(_ text: String, holdingNewLine: Bool = true) -> SessionInput? {
+    /// `afterHeld`: the new line held back goes first, even when this text's own is not held.
+    private mutating func write(_ text: String, holdingNewLine: Bool = true, afterHeld: Bool = false) -> SessionInput? {
         var text = text
+        if afterHeld, newLineHeld {
+            newLineHeld = false
+            text = "\n" + text
+        }
         if holdsNewLines, holdingNewLine {
             if newLineHeld { text = "\n" + text }
             newLineHeld = text.hasSuffix("\n")
@@ -182,6 +242,7 @@ struct Console: SessionHost {
         guard !outputGone else { return nil }
         do throws(Output.Failure) {
             try output.put(text)
+            if !text.isEmpty { promptShown = false }
             return nil
         } catch {
             outputGone = true
@@ -202,12 +263,18 @@ struct Console: SessionHost {
 
     private mutating func pause(_ seconds: Double, beats: [Line]) -> SessionInput? {
         guard interruption == nil, !outputGone else { return nil }
+        // In quick-keys mode each beat ends its line, as the lines before the pause do (see
+        // `carryOut(_:)`).
+        let endsLines = inputMode == .keys
         guard !beats.isEmpty else {
             wait(seconds)
             return nil
         }
         for beat in beats {
-            if let failure = write(presenter.render(beat)) { return failure }
+            let beat = presenter.render(beat)
+            if let failure = endsLines ? write(beat, holdingNewLine: false, afterHeld: true) : write(beat) {
+                return failure
+            }
             wait(seconds / Double(beats.count))
             if interruption != nil { break }
         }

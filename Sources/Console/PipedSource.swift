@@ -11,7 +11,10 @@ struct PipedSource: LineSource {
     private var start = 0
     private var atEnd = false
 
-    mutating func nextLine() -> LineResult {
+    /// Without a terminal there are no keys, nor Escape: lines only.
+    mutating func nextKey(showingPrompt: Bool) -> LineResult { nextLine(closingOnEscape: false) }
+
+    mutating func nextLine(closingOnEscape: Bool) -> LineResult {
         var line: [UInt8] = []
         var overflowed = false
         while true {

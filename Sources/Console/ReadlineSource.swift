@@ -41,13 +41,32 @@ struct ReadlineSource: LineSource {
         rps_readline_remember(line)
     }
 
-    mutating func nextLine() -> LineResult {
+    mutating func nextLine(closingOnEscape: Bool) -> LineResult {
         var raw: UnsafeMutablePointer<CChar>?
-        let status = rps_readline(prompt, &raw)
+        let status = rps_readline(prompt, closingOnEscape ? 1 : 0, &raw)
         if status < 0 { return .signal(-status) }
         if status == 2 { return .hushKey }
+        if status == 3 { return .key(.escape) }
         guard status == 1, let raw else { return .end }
         defer { free(raw) }
         return .line(String(decoding: UnsafeRawBufferPointer(start: raw, count: strlen(raw)), as: UTF8.self))
     }
+
+    mutating func nextKey(showingPrompt: Bool) -> LineResult {
+        var bytes = [UInt8](repeating: 0, count: Self.longestKey)
+        var length = 0
+        let status = bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) {
+                rps_read_key(prompt, showingPrompt ? 1 : 0, $0.baseAddress, $0.count, &length)
+            }
+        }
+        if status < 0 { return .signal(-status) }
+        if status == 2 { return .hushKey }
+        guard status == 1 else { return .end }
+        return .key(Key(String(decoding: bytes[..<length], as: UTF8.self)))
+    }
+
+    /// The most bytes of a key kept: an escape sequence, or a few syllables an input method
+    /// committed at once; more of a long paste is read and dropped, one answer for all of it.
+    static let longestKey = 64
 }

@@ -18,4 +18,12 @@ public enum Action: Hashable, Sendable {
     case stats
     /// The last `limit` throws, newest first (FR-011).
     case history(limit: Int)
+
+    /// Whether it only reports, leaving the game as it was.
+    public var isReview: Bool {
+        switch self {
+        case .score, .stats, .history: true
+        case .play, .show, .keep, .again, .undo, .newGame, .changeRules: false
+        }
+    }
 }

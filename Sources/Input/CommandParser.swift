@@ -402,29 +402,34 @@ public struct CommandParser: Sendable {
     private func command(for word: CommandWord) -> Command {
         switch word {
         case .keyword(let keyword):
-            switch keyword {
-            case .again: .game(.again)
-            case .undo: .game(.undo)
-            case .newGame: .game(.newGame)
-            case .score: .game(.score)
-            case .stats: .game(.stats)
-            case .history: .game(.history(limit: Self.historyLength))
-            case .help: .help(nil)
-            case .repeatLast: .repeatAnswer(1)
-            case .more: .more
-            case .back: .back
-            case .quit: .quit
-            case .hush: .hush
-            case .faster: .pace(faster: true)
-            case .louder: .loudness(louder: true)
-            case .softer: .loudness(louder: false)
-            case .slower: .pace(faster: false)
-            case .cues: .hearCues
-            case .save: .save
-            case .settings: .settings
-            }
+            Self.command(for: keyword)
         case .value(let value, _):
             .change(value)
+        }
+    }
+
+    /// The command a command's word means alone, which its key gives too (see `KeyMap`).
+    static func command(for keyword: Keyword) -> Command {
+        switch keyword {
+        case .again: .game(.again)
+        case .undo: .game(.undo)
+        case .newGame: .game(.newGame)
+        case .score: .game(.score)
+        case .stats: .game(.stats)
+        case .history: .game(.history(limit: Self.historyLength))
+        case .help: .help(nil)
+        case .repeatLast: .repeatAnswer(1)
+        case .more: .more
+        case .back: .back
+        case .quit: .quit
+        case .hush: .hush
+        case .faster: .pace(faster: true)
+        case .louder: .loudness(louder: true)
+        case .softer: .loudness(louder: false)
+        case .slower: .pace(faster: false)
+        case .cues: .hearCues
+        case .save: .save
+        case .settings: .settings
         }
     }
 

@@ -6,9 +6,10 @@ import Settings
 /// for each part of the game, so that no answer takes long to hear or scrolls past a screen
 /// reader. Settings tell of themselves from the settings table.
 extension Narrator {
-    /// The short help, or a topic's lines, in parts when they are too many to hear at once.
-    public func help(_ topic: HelpTopic?, rules: Rules) -> [[Line]] {
-        guard let topic else { return [plain(shortHelp(rules))] }
+    /// The short help, or a topic's lines, in parts when they are too many to hear at once. In
+    /// quick-keys mode, `keys` are the commands' keys by name, which the short help names.
+    public func help(_ topic: HelpTopic?, rules: Rules, keys: [(key: String, command: Keyword)]? = nil) -> [[Line]] {
+        guard let topic else { return [plain(shortHelp(rules, keys: keys))] }
         guard topic != .all else { return everything.map(plain) }
         return Self.parts(of: lines(of: topic)).map(plain)
     }
@@ -34,8 +35,10 @@ extension Narrator {
 
     /// The mode being played (the kind's own rule, as how 묵찌빠's attack works; how a match
     /// ends), how to play, the commands used most with the way out, and the topics, less those of
-    /// the modes just told and of the other kinds of game, which `help game` names.
-    private func shortHelp(_ rules: Rules) -> [String] {
+    /// the modes just told and of the other kinds of game, which `help game` names. In quick-keys
+    /// mode, the keys of the commands instead, and Enter, where the topics and every other command
+    /// are typed.
+    private func shortHelp(_ rules: Rules, keys: [(key: String, command: Keyword)]?) -> [String] {
         var modes: [String] = []
         var told = Set(Self.kindTopics)
         if let rule = rules.kind.shortRule(say) {
@@ -45,6 +48,10 @@ extension Narrator {
         if let rule = rules.matchShortRule(say) {
             modes.append(rule)
             told.insert(.match)
+        }
+        if let keys {
+            let named = keys.map { $0.key + " " + command($0.command) }
+            return modes + [playLine] + packed(named, first: say.helpKeysList) + [say.helpKeysLine]
         }
         let commands = (command(.undo), command(.repeatLast), command(.quit), command(.help))
         return modes + [playLine]

@@ -33,10 +33,12 @@ public struct Narrator: Sendable {
         )
     }
 
-    /// The first lines: the game's name, how to play, and the rules when they are not plain
-    /// rock, paper, scissors.
-    public func welcome(_ rules: Rules) -> [Line] {
-        plain([rules.kind.title(say), howTo(rules.kind.firstStage)] + describe(rules))
+    /// The first lines: the game's name, how to play (by keys, in quick-keys mode), and the rules
+    /// when they are not plain rock, paper, scissors.
+    public func welcome(_ rules: Rules, keys: Bool = false) -> [Line] {
+        plain(
+            [rules.kind.title(say), keys ? keysHowToText(rules.kind.firstStage) : howTo(rules.kind.firstStage)]
+                + describe(rules))
     }
 
     /// What to type at a stage of a round: said by the welcome and after a line not understood.

@@ -29,6 +29,9 @@ enum Consequence: CaseIterable {
     case newRules
     /// The transcript closes, or another file opens; the change is said once the console answers.
     case newTranscript
+    /// Keys or typed lines are read from now on, on a terminal; a quit asked for by key is
+    /// forgotten, and turned on, the keys are said as the welcome says them.
+    case newInput
 }
 
 extension Setting {
@@ -46,6 +49,7 @@ extension Setting {
         case .volume: [.newCues]
         case .transcript: [.newTranscript]
         case .prompt: [.newPrompt]
+        case .keys: [.newInput]
         // Read when it is needed: the bell at the next milestone, the delay at the next round.
         case .bell, .delay: []
         // Only the command line sets it, before the game begins.

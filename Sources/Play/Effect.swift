@@ -43,6 +43,9 @@ public enum Effect: Hashable, Sendable {
     case completions(TabWords)
     /// Keep this line for the Up arrow to bring back; only on a terminal.
     case remember(String)
+    /// Read typed lines, or in quick-keys mode single keys or one command line, from now on, each
+    /// after the prompt; only on a terminal.
+    case read(InputMode)
     /// End the line the prompt is on, so what follows starts on a line of its own.
     case newLine
     /// One line on standard error.
@@ -50,6 +53,17 @@ public enum Effect: Hashable, Sendable {
     /// Leave with this status, once what came of the batch's other effects is heard. It ends the
     /// batch, and the loop keeps it: a host never sees it.
     case quit(ExitStatus)
+}
+
+/// How the console reads the player.
+public enum InputMode: Hashable, Sendable {
+    /// A line at a time, with readline: editing, completion, history.
+    case lines
+    /// Quick-keys mode: a key press at a time, answered at once (`SessionInput.key`), never shown.
+    case keys
+    /// One typed line in quick-keys mode, read as `lines` are; Escape closes it, and reaches the
+    /// session as its key.
+    case commandLine
 }
 
 /// How the game's own voice speaks (`--speak`).

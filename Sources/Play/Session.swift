@@ -21,6 +21,15 @@ public struct Session {
     /// Knows the language and verbosity in force; made again when either changes.
     private var narrator: Narrator
     private var parser: CommandParser
+    /// What a key means in quick-keys mode, in the language in force.
+    private var keyMap: KeyMap
+    /// What quick-keys mode waits for.
+    private var keyState = KeyState.keys
+    /// 하나빼기 by keys: the first hand of a pair pressed, until the second comes, the undo key
+    /// takes it back, or the game moves on.
+    private var heldHand: Move?
+    /// The last line shown, just above the prompt.
+    private var lastShown: Line?
     /// What the terminal and the machine offer.
     private let capabilities: Capabilities
     private var playback: Playback
@@ -46,14 +55,25 @@ public struct Session {
         narrator = Narrator(
             language: preferences.language, verbosity: preferences.verbosity, hearing: preferences.hearing)
         parser = CommandParser(language: preferences.language)
+        keyMap = KeyMap(language: preferences.language)
         self.capabilities = capabilities
         playback = Playback(capabilities)
+    }
+
+    /// What quick-keys mode waits for between two inputs.
+    private enum KeyState {
+        /// A key press.
+        case keys
+        /// A second press of the quit key, which leaves; any other key stays.
+        case quitAsked
+        /// The end of the typed command line Enter opened.
+        case commandLine
     }
 
     /// What the game does before the first line: the prompt and the words Tab completes, the
     /// transcript, the voice, the welcome.
     public mutating func start() -> [Effect] {
-        let setUp = [.style(style)] + prompting()
+        let setUp = [.style(style)] + prompting() + (readsKeys ? [.read(.keys)] : [])
         guard let path = preferences.transcript else { return setUp + begin() }
         return setUp + [.openTranscript(path)]  // the rest follows the console's answer
     }
@@ -72,7 +92,8 @@ public struct Session {
         if preferences.isOn(.sound) { effects.append(.cues(volume: preferences.volume)) }
         let problem =
             settingsFile.problem.map { narrator.settingsFileProblem($0, path: settingsFile.shown ?? "") } ?? []
-        let welcome = narrator.welcome(preferences.rules) + (preferences.web ? narrator.webWelcome : [])
+        let welcome =
+            narrator.welcome(preferences.rules, keys: readsKeys) + (preferences.web ? narrator.webWelcome : [])
         return effects + say(problem + missing) + say(welcome)
     }
 
@@ -86,7 +107,10 @@ public struct Session {
     public mutating func handle(_ input: SessionInput) -> [Effect] {
         switch input {
         case .line(let line):
-            return handle(line: line)
+            guard keyState == .commandLine else { return handle(line: line) }
+            return commandLine(line)
+        case .key(let key):
+            return press(key)
         case .end:
             return leave(.success, newLine: capabilities.interactive)
         case .interrupted(let signal, let atPrompt):
@@ -139,38 +163,12 @@ public struct Session {
         switch parsed {
         case .empty:
             break
-        case .command(.quit):
-            effects += leave(.success, newLine: false)
-        case .command(.hush):
-            effects += preferences.isOn(.speak) ? [.hush] : say(narrator.nothingToHush)
-        case .command(.pace(let faster)):
-            effects += pace(faster: faster)
-        case .command(.loudness(let louder)):
-            effects += loudness(louder: louder)
-        case .command(.hearCues):
-            effects += hearCues()
-        case .command(.repeatAnswer(let back)):
-            effects += sayAgain(back)
-        case .command(.back):
-            effects += sayAgain(listener.furtherBack)
-        case .command(.help(let topic)):
-            effects += answer(narrator.help(topic, rules: preferences.rules))
-        case .command(.more):
-            effects += more()
-        case .command(.game(let action)):
-            effects += play(game.apply(action, using: &random))
-        case .command(.hearing):
-            effects += answer([narrator.hearing(preferences)])
+        case .command(let command):
+            effects += perform(command)
         case .alwaysSaid:
             effects += say(narrator.alwaysSaid)
         case .stageAsks(let stage):
             effects += say(narrator.lines(for: .notAwaited(stage)))
-        case .command(.settings):
-            effects += answer(narrator.settings(preferences, kept: settingsFile.kept(playback.kept(preferences))))
-        case .command(.save):
-            effects += save()
-        case .command(.change(let value)):
-            effects += change(to: value)
         case .notUnderstood(let suggestion):
             effects += say(narrator.notUnderstood(suggestion: suggestion, awaiting: game.awaiting))
         case .numberOutOfRange:
@@ -189,6 +187,129 @@ public struct Session {
             effects += say(narrator.unknownTopic(suggestion: suggestion))
         }
         return effects
+    }
+
+    /// Does what a command asks, typed or by its key.
+    private mutating func perform(_ command: Command) -> [Effect] {
+        // A hand of a pair pressed is given up by anything that plays, takes back or changes the
+        // game; what reviews or says again keeps it.
+        switch command {
+        case .game(let action) where !action.isReview: heldHand = nil
+        case .change: heldHand = nil
+        default: break
+        }
+        return switch command {
+        case .quit:
+            leave(.success, newLine: false)
+        case .hush:
+            preferences.isOn(.speak) ? [.hush] : say(narrator.nothingToHush)
+        case .pace(let faster):
+            pace(faster: faster)
+        case .loudness(let louder):
+            loudness(louder: louder)
+        case .hearCues:
+            hearCues()
+        case .repeatAnswer(let back):
+            sayAgain(back)
+        case .back:
+            sayAgain(listener.furtherBack)
+        case .help(let topic):
+            answer(narrator.help(topic, rules: preferences.rules, keys: readsKeys ? keyMap.labels : nil))
+        case .more:
+            more()
+        case .game(let action):
+            play(game.apply(action, using: &random))
+        case .hearing:
+            answer([narrator.hearing(preferences)])
+        case .settings:
+            answer(narrator.settings(preferences, kept: settingsFile.kept(playback.kept(preferences))))
+        case .save:
+            save()
+        case .change(let value):
+            change(to: value)
+        }
+    }
+
+    /// Whether the player plays by keys: quick-keys mode, on a terminal.
+    private var readsKeys: Bool { preferences.isOn(.keys) && capabilities.interactive }
+
+    /// A key pressed in quick-keys mode: what it means, said at once, as a typed line's answer.
+    /// The quit key asks for a second press; any other key then only says the game goes on.
+    private mutating func press(_ key: Key) -> [Effect] {
+        let above = lastShown
+        return distinct(answer(to: key), below: above)
+    }
+
+    private mutating func answer(to key: Key) -> [Effect] {
+        var effects: [Effect] = transcribing ? [.transcribe(prompt + keyMap.name(of: key) + "\n")] : []
+        let state = keyState
+        keyState = .keys
+        let meaning = keyMap.meaning(of: key, awaiting: game.awaiting)
+        switch state {
+        case .commandLine:
+            // Escape on the command line: what was typed there is dropped.
+            return effects + closeCommandLine()
+        case .quitAsked:
+            guard meaning == .command(.quit) else { return effects + say(narrator.quitKept, remember: false) }
+            return effects + leave(.success, newLine: false)
+        case .keys:
+            break
+        }
+        switch meaning {
+        case nil:
+            effects += say(narrator.unknownKey(help: keyMap.helpName))
+        case .typedLine:
+            keyState = .commandLine
+            effects += say(narrator.commandLineOpened, remember: false) + [.read(.commandLine)]
+        case .command(.quit):
+            keyState = .quitAsked
+            effects += say(narrator.quitAgain(keyMap.name(of: key)), remember: false)
+        case .command(.game(.undo)) where heldHand != nil:
+            effects += say(narrator.handTakenBack(heldHand!))
+            heldHand = nil
+        case .command(let command):
+            effects += perform(command)
+        case .hand(let move):
+            guard let first = heldHand else {
+                heldHand = move
+                return effects + say(narrator.firstHand(move))
+            }
+            effects += perform(.game(.show(HandPair(first, move))))
+        case .stageAsks(let stage):
+            effects += say(narrator.keysStageAsks(stage))
+        }
+        return effects
+    }
+
+    /// A key leaves the prompt's line as it was, so an answer whose last line is the line above
+    /// the prompt (a score that did not change) ends as the screen did before it. Fenrir, which
+    /// compares the screen's lines before and after, then takes the earlier lines for the new
+    /// ones and reads the answer out of order; shown alternate (no-break spaces), it reads it as
+    /// it was said.
+    private mutating func distinct(_ effects: [Effect], below above: Line?) -> [Effect] {
+        guard let above, let last = lastShown, last == above else { return effects }
+        let alternate = !above.alternate
+        lastShown = last.alternated(alternate)
+        return effects.map { effect in
+            guard case .show(let lines) = effect else { return effect }
+            return .show(lines.map { $0.alternated(alternate) })
+        }
+    }
+
+    /// The line typed on quick-keys mode's command line: empty, it closes the line; else it is
+    /// done as a typed line, and keys are read again.
+    private mutating func commandLine(_ line: String) -> [Effect] {
+        keyState = .keys
+        guard TypedLine(line).text.contains(where: { !$0.isWhitespace }) else { return closeCommandLine() }
+        let effects = handle(line: line)
+        // Unless the line left the game, or turned the keys off, or opened the line again.
+        guard leaving == nil, readsKeys, keyState == .keys else { return effects }
+        return effects + [.read(.keys)]
+    }
+
+    /// Back from the command line to keys.
+    private mutating func closeCommandLine() -> [Effect] {
+        say(narrator.commandLineClosed, remember: false) + [.read(.keys)]
     }
 
     /// Narrates a turn, pausing for suspense just before a round's result. Without a pause the
@@ -253,6 +374,7 @@ public struct Session {
         var effects: [Effect] = []
         var wayBack: [Line] = []
         var dropped: [Line] = []
+        var keysHowTo: [Line] = []
         for consequence in Consequence.allCases where consequences.contains(consequence) {
             switch consequence {
             case .forgetsRestOfAnswer:
@@ -264,6 +386,7 @@ public struct Session {
                     language: preferences.language, verbosity: preferences.verbosity, hearing: preferences.hearing)
             case .newWords:
                 parser = CommandParser(language: preferences.language)
+                keyMap = KeyMap(language: preferences.language)
                 effects += prompting()
             case .newPrompt:
                 if capabilities.interactive { effects.append(.prompt(prompt)) }
@@ -288,10 +411,16 @@ public struct Session {
                     return effects + say(narrator.changed(setting, preferences)) + closeTranscript()
                 }
                 return effects + closeTranscript() + [.openTranscript(path)]
+            case .newInput:
+                keyState = .keys
+                if capabilities.interactive { effects.append(.read(preferences.isOn(.keys) ? .keys : .lines)) }
+                if readsKeys { keysHowTo = narrator.keysHowTo(game.awaiting) }
             }
         }
         return effects
-            + say(dropped + narrator.changed(setting, preferences) + narrator.unheard(setting, preferences) + wayBack)
+            + say(
+                dropped + narrator.changed(setting, preferences) + narrator.unheard(setting, preferences) + keysHowTo
+                    + wayBack)
     }
 
     /// The speech rate a step faster or slower; at the end of the range, that it is the end.
@@ -373,6 +502,7 @@ public struct Session {
             if let cue { effects.append(.cue(cue)) }
         }
         if !shown.isEmpty { effects.append(.show(shown)) }
+        lastShown = lines.last
         let spoken = lines.map(\.text).filter { $0.contains(where: \.isLetter) }
         if preferences.isOn(.speak), !spoken.isEmpty { effects.append(.speak(spoken.joined(separator: " "))) }
         if transcribing { effects.append(.transcribe(lines.map { $0.text + "\n" }.joined())) }

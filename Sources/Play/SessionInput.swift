@@ -1,9 +1,12 @@
+import Input
 import Settings
 
 /// What reaches the session: what the player did, and how an effect the console carried out went.
 public enum SessionInput: Hashable, Sendable {
     /// A line the player typed, without its line ending.
     case line(String)
+    /// A key pressed in quick-keys mode, or Escape on its command line.
+    case key(Key)
     /// The end of input: Ctrl-D, a closed terminal, the end of a piped script.
     case end
     /// A signal asked the game to stop (Ctrl-C is SIGINT): `atPrompt` when it came while the

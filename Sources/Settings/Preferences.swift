@@ -116,6 +116,7 @@ public struct Preferences: Hashable, Sendable {
         case .volume: .volume(volume)
         case .prompt: .prompt(prompt)
         case .web: .web(web)
+        case .keys: .on(.keys, isOn(.keys))
         }
     }
 

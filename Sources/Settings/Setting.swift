@@ -8,7 +8,7 @@ import GameCore
 /// read this table, in this order.
 public enum Setting: Int, CaseIterable, Hashable, Sendable {
     case language, verbosity, hear, game, match, emoji, color, bell, speak, sound, delay, transcript, seed,
-        speechRate, volume, prompt, web
+        speechRate, volume, prompt, web, keys
 
     /// Its row of the table, made once.
     public var entry: SettingEntry { Self.table[rawValue] }
@@ -183,6 +183,10 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
             SettingEntry(
                 SettingValue.web, options: ["--web"], offOptions: ["--no-web"], on: true, off: false,
                 optionValue: .none, usage: [Sentences.Key.usageWeb], values: nil, parse: ValueWords.onOff)
+        case .keys:
+            .onOff(
+                .keys, word: Words.Key.keys, option: "--keys", usage: Sentences.Key.usageKeys,
+                help: { $0.helpKeys($1) }, on: Sentences.Key.settingKeysOn, off: Sentences.Key.settingKeysOff)
         }
     }
 
@@ -247,7 +251,7 @@ extension Setting {
         switch self {
         case .language: .language
         case .verbosity, .hear, .emoji, .color, .delay, .transcript, .prompt, .web: .settings
-        case .game, .seed: .game
+        case .game, .seed, .keys: .game
         case .match: .match
         case .bell, .speak, .sound, .speechRate, .volume: .sound
         }
@@ -262,7 +266,7 @@ extension Setting {
         case .speechRate: .speak
         case .volume: .sound
         case .language, .verbosity, .hear, .game, .match, .emoji, .color, .bell, .speak, .sound, .delay, .transcript,
-            .seed, .prompt, .web:
+            .seed, .prompt, .web, .keys:
             nil
         }
     }
@@ -276,7 +280,7 @@ extension Setting {
         case .speak: .speechRate
         case .sound: .volume
         case .language, .verbosity, .hear, .game, .match, .emoji, .color, .bell, .delay, .transcript, .seed,
-            .speechRate, .volume, .prompt, .web:
+            .speechRate, .volume, .prompt, .web, .keys:
             nil
         }
     }

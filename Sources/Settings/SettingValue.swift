@@ -80,6 +80,8 @@ extension SettingValue {
 /// The settings that are on or off.
 public enum Switch: CaseIterable, Hashable, Sendable {
     case emoji, bell, speak, sound
+    /// Quick-keys mode: one key press plays or asks, without Enter.
+    case keys
 
     public var setting: Setting {
         switch self {
@@ -87,6 +89,7 @@ public enum Switch: CaseIterable, Hashable, Sendable {
         case .bell: .bell
         case .speak: .speak
         case .sound: .sound
+        case .keys: .keys
         }
     }
 }

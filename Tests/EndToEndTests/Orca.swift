@@ -39,10 +39,13 @@ final class Orca: HeadlessScreenReader {
     /// The game's process, which the terminal's shell started.
     private let game: pid_t
 
-    /// Starts `rps` followed by `arguments` in the terminal of the desktop for `language`.
-    init(_ arguments: [String], language: String) throws {
+    /// Starts `rps` followed by `arguments` in the terminal of the desktop for `language`, after
+    /// the numbers from 1 to `lines`, one a line: with enough of them the terminal scrolls lines of
+    /// text away at every answer, as in a long game, whatever was played in it before.
+    init(_ arguments: [String], language: String, after lines: Int = 0) throws {
         desktop = try OrcaDesktop.shared(language)
-        game = try desktop.start([Binary.path] + arguments)
+        let fill = ["/bin/sh", "-c", "seq \(lines); exec \"$0\" \"$@\""]
+        game = try desktop.start((lines > 0 ? fill : []) + [Binary.path] + arguments)
         firstUtterance = desktop.startedAt.utterances
         firstMessage = desktop.startedAt.messages
     }
@@ -225,7 +228,11 @@ final class OrcaDesktop: @unchecked Sendable {
         settle()
     }
 
-    /// Types `keys` into the terminal: text key by key as a person types, "\r" as Enter.
+    /// The keys typed by name, not as text.
+    static let keyNames: [Character: String] = ["\r": "Return", "\u{7F}": "BackSpace", "\u{1B}": "Escape"]
+
+    /// Types `keys` into the terminal: text key by key as a person types, "\r" as Enter,
+    /// "\u{7F}" as Backspace and "\u{1B}" as Escape.
     func send(_ keys: String) {
         var text = ""
         func typeText() {
@@ -234,9 +241,9 @@ final class OrcaDesktop: @unchecked Sendable {
             text = ""
         }
         for character in keys {
-            if character == "\r" {
+            if let key = Self.keyNames[character] {
                 typeText()
-                xdotool(["key", "Return"])
+                xdotool(["key", key])
             } else {
                 text.append(character)
             }

@@ -64,6 +64,32 @@ import Testing
         Self.expectQuiet(reader, language: language)
     }
 
+    /// Quick-keys mode under Orca at its defaults, key echo on: each key answered at once, each
+    /// answer read once; the key's own name (and a modifier's, Shift for ?) echoed at most once,
+    /// and nothing else before the answer. In a terminal that scrolls at every answer, as in a
+    /// long game: after a key that is not Enter, Orca reads an insertion from the start of the line
+    /// it begins on, and after Backspace the lines scrolled away.
+    @Test(arguments: [KeysScript.english, KeysScript.korean])
+    func aKeysGameSoundsRightThroughOrca(script: KeysScript) throws {
+        let language = script.language
+        try #require(Orca.missing(for: language) == nil, "Orca cannot run here: \(Orca.missing(for: language) ?? "")")
+        let reader = try Orca(script.arguments, language: language, after: 40)
+        _ = try reader.hear(script.welcome, within: 10)
+        _ = reader.listen(for: 0.3)
+        var echoes = reader.keyEchoes.count
+        for press in script.presses {
+            let single = KeysScript(language: language, welcome: [], presses: [press])
+            _ = try single.play(through: reader)
+            Self.expectOnce(press.heard.map(Speech.heard), in: reader.listen(for: 0.3))
+            let echoed = reader.keyEchoes.dropFirst(echoes).flatMap(\.parts)
+            echoes = reader.keyEchoes.count
+            #expect(Set(echoed).count == echoed.count, "\(press.key.debugDescription) echoed \(echoed)")
+            #expect(echoed.count <= 2, "\(press.key.debugDescription) echoed \(echoed)")
+        }
+        #expect(reader.ends(within: 3), "the game still runs after the quit key twice")
+        Self.expectQuiet(reader, language: language)
+    }
+
     /// Each throw of a match and of 묵찌빠 heard as the move's name at once, then its key word
     /// first, both hands named, within 1.2 s of Enter.
     @Test(arguments: ModesEndToEndTests.modes)

@@ -145,6 +145,21 @@ import Testing
         }
     }
 
+    /// Quick-keys mode under Fenrir: each key answered at once, and before the answer nothing:
+    /// Fenrir's key echo is off by default, and the game never shows the key.
+    @Test(arguments: [KeysScript.english, KeysScript.korean])
+    func aKeysGameSoundsRightThroughFenrir(script: KeysScript) throws {
+        let reader = try ScreenReader(script.arguments)
+        _ = try reader.hear(script.welcome, within: 10)
+        let everything = try script.beforeTheEnd.play(through: reader)
+        reader.type(script.presses.last!.key)
+        #expect(reader.session.exit(within: 5) != nil, "the game did not end at the quit key's second press")
+        #expect(!everything.flatMap(\.parts).contains(Self.fenrirBlank), "Fenrir said blank: \(everything.map(\.text))")
+        for problem in Speech.noise(in: everything.flatMap(\.parts), language: script.language) {
+            Issue.record("Fenrir said \(problem)")
+        }
+    }
+
     /// The same seeded game with the score turned off (`--hear score-off`): each round is heard
     /// with its move and result, and no score line ever.
     @Test(arguments: [english, korean])

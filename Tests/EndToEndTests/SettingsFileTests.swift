@@ -62,7 +62,7 @@ import Testing
         #expect(
             text
                 == "--lang en\n--verbosity brief\n--game rps\n--match off\n--no-emoji\n--color auto\n--no-bell\n--no-speak\n--no-sound\n"
-                + "--delay 0\n--speech-rate 250\n--volume 60\n--prompt '>>'\n")
+                + "--delay 0\n--speech-rate 250\n--volume 60\n--prompt '>>'\n--no-keys\n")
         #expect(config.folderHolds == ["options"], "no temporary file is left")
         var folder = stat()
         stat(config.folder + "/rps", &folder)

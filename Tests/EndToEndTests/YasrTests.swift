@@ -52,4 +52,19 @@ import Testing
         }
         #expect(reader.unknownCommands.isEmpty, "yasr sent commands this test does not read: \(reader.unknownCommands)")
     }
+
+    /// Quick-keys mode under yasr, whose key echo Debian turns off: each key answered at once,
+    /// nothing before it but yasr's own word for what is under its cursor.
+    @Test(arguments: [KeysScript.english, KeysScript.korean])
+    func aKeysGameSoundsRightThroughYasr(script: KeysScript) throws {
+        let reader = try Yasr(script.arguments)
+        _ = try reader.hear(script.welcome + [Yasr.promptReading], within: 10)
+        let everything = try script.beforeTheEnd.play(through: reader, ignoring: [Yasr.blank])
+        reader.type(script.presses.last!.key)
+        #expect(reader.session.exit(within: 5) != nil, "the game did not end at the quit key's second press")
+        for problem in Speech.noise(in: everything.map(\.text), language: script.language) {
+            Issue.record("yasr said \(problem)")
+        }
+        #expect(reader.unknownCommands.isEmpty, "yasr sent commands this test does not read: \(reader.unknownCommands)")
+    }
 }

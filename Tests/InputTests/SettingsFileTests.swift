@@ -53,6 +53,7 @@ import Testing
                 --speech-rate 300
                 --volume 0
                 --prompt ''\\''$'
+                --keys
 
                 """)
     }

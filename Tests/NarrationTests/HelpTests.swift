@@ -15,6 +15,29 @@ import Testing
 
     func texts(_ pages: [[Line]]) -> [String] { pages.flatMap { $0 }.map(\.text) }
 
+    /// In quick-keys mode the short help names the command keys instead of the topics, each key
+    /// with its command's name, and last Enter, where the topics are typed: two lines more at most.
+    @Test(arguments: Language.allCases)
+    func inQuickKeysModeTheShortHelpNamesTheKeysAndEnter(language: Language) {
+        let narrator = Narrator(language: language)
+        let vocabulary = Vocabulary(language)
+        let say = Sentences(language)
+        let keys: [(key: String, command: Keyword)] = [
+            ("k1", .again), ("k2", .undo), ("k3", .repeatLast), ("k4", .score), ("k5", .help), ("k6", .quit),
+        ]
+        for rules in Self.modes {
+            let lines = texts(narrator.help(nil, rules: rules, keys: keys))
+            #expect(lines.count <= 7, "\(rules): \(lines)")
+            #expect(lines.last == say.helpKeysLine)
+            // A line that goes on with a list opens with a capital in English.
+            let all = lines.joined(separator: " ").lowercased()
+            for (key, command) in keys {
+                #expect(all.contains("\(key) \(vocabulary.name(of: command))"), "\(key): \(all)")
+            }
+            #expect(lines.count - texts(narrator.help(nil, rules: rules)).count <= 2)
+        }
+    }
+
     @Test(arguments: Language.allCases)
     func theShortHelpIsFiveLinesAtMostAndSaysHowToPlayAndLeave(language: Language) {
         let narrator = Narrator(language: language)

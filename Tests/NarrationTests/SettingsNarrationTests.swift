@@ -86,7 +86,7 @@ import Testing
                 ["Language: English.", "Narration brief.", "Game: mukjjippa.", "Match: best of 5."],
                 [
                     "Transcript: t.txt", "Delay 0.7 seconds.", "Rate 175 words a minute.", "Volume 100 percent.",
-                    "Prompt on: the game's own.", "On: emoji, bell.", "Off: color, speak, sound.",
+                    "Prompt on: the game's own.", "On: emoji, bell.", "Off: color, speak, sound, keys.",
                 ],
             ])
         #expect(
@@ -94,7 +94,7 @@ import Testing
                 ["언어: 한국어.", "안내: 간단히.", "게임: 묵찌빠.", "매치: 5전 과반 선승."],
                 [
                     "로그: t.txt", "대기 700밀리초.", "속도 분당 175단어.", "음량 100퍼센트.", "프롬프트 켬: 기본 기호.", "켬: 이모지, 벨.",
-                    "끔: 색, 음성, 소리.",
+                    "끔: 색, 음성, 소리, 키.",
                 ],
             ])
         preferences.transcript = nil
@@ -103,7 +103,7 @@ import Testing
         #expect(
             en.settings(preferences).map { $0.map(\.text) }[1] == [
                 "Delay 0.7 seconds.", "Rate 175 words a minute.", "Volume 100 percent.", "Prompt off.",
-                "On: emoji, bell.", "Off: color, speak, sound, transcript.",
+                "On: emoji, bell.", "Off: color, speak, sound, transcript,", "Keys.",
             ])
         preferences.prompt = "rps>"
         #expect(ko.settings(preferences)[1][3].text == "프롬프트: rps>", "the player's own mark, last")

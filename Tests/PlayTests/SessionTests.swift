@@ -263,7 +263,7 @@ import Testing
             shown(game.handle(.line("more"))) == [
                 "Delay 1.5 seconds.", "Rate 175 words a minute.", "Volume 100 percent.", "Prompt on: the game's own.",
                 "On: emoji, color.",
-                "Off: bell, speak, sound, transcript.",
+                "Off: bell, speak, sound, transcript,", "Keys.",
             ])
         #expect(shown(game.handle(.line("more"))) == ["Nothing more to hear."])
     }

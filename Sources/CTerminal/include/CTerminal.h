@@ -6,6 +6,8 @@
 
 /// Catches SIGINT, SIGTERM, SIGHUP and SIGQUIT without restarting system calls, so a blocked read
 /// or pause returns and the game can end cleanly; ignores SIGPIPE so a closed pipe is an error.
+/// Catches SIGTSTP (Ctrl-Z): the terminal as it was before the game for the shell, then the
+/// stop; and SIGCONT: the game's own modes again, and the prompt shown anew by the next read.
 void rps_signals_install(void);
 
 /// The signal that arrived and has not been handled yet, or 0.
@@ -30,9 +32,20 @@ void rps_readline_words(const char *list, size_t length, size_t starters, size_t
 /// Reads one line with readline. Returns 1 and a malloc'd line in `*line`, 0 at end of input
 /// (Ctrl-D, a closed terminal), 2 when the hush key was pressed (the line being typed stays, and
 /// the next call goes on with it without showing the prompt again), or minus the signal number
-/// that interrupted it.
+/// that interrupted it. With `escape_closes` (quick-keys mode's command line) it also returns 3
+/// when Escape was pressed alone, the line dropped, and reads first what rps_read_key left.
 /// Between lines echo is kept off, so keys typed ahead are shown once, after the next prompt.
-int rps_readline(const char *prompt, char **line);
+/// After a stop (Ctrl-Z) and fg it shows the prompt and the line so far again.
+int rps_readline(const char *prompt, int escape_closes, char **line);
+
+/// Reads one key press (quick-keys mode) without showing it: after `prompt` when `show_prompt`
+/// (else the prompt shown last still waits), with what readline held. Returns 1 and the key's
+/// bytes in `key` (`*length` of them, at most `capacity`): one byte, an escape sequence, or a
+/// character of several bytes with the rest of the text an input method committed with it;
+/// 0 at end of input (the terminal's end-of-file key, Ctrl-D, or a closed terminal); 2 for the
+/// hush key (readline's rps-hush binding); or minus the signal number that interrupted it.
+/// After a stop (Ctrl-Z) and fg it shows the prompt again.
+int rps_read_key(const char *prompt, int show_prompt, char *key, size_t capacity, size_t *length);
 
 /// What readline wrote that waits for the game's next output (the new line after an accepted
 /// line), to be written with it in one piece; `*length` bytes, not NUL-terminated.

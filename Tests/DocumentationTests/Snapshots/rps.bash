@@ -28,6 +28,8 @@ _rps_options='
 --prompt on off
 --web
 --no-web
+--keys
+--no-keys
 --help
 -h
 --version

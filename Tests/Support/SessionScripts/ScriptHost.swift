@@ -54,6 +54,7 @@ struct ScriptHost: SessionHost {
             case .quit:
                 refuse("a quit never reaches a host", effects)
             case .show, .style, .ring, .cue, .cues, .pause, .speak, .hush, .voice, .prompt, .completions, .remember,
+                .read,
                 .newLine, .complain:
                 break
             }

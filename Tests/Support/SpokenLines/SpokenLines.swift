@@ -1,5 +1,6 @@
 import Catalog
 import GameCore
+import Input
 import Narration
 import Settings
 
@@ -66,6 +67,10 @@ public enum SpokenLines {
         case negation
         /// A file name or an option the player typed.
         case file, typed
+        /// The name of a quit key of quick-keys mode, as its question names the key pressed.
+        case quitKey
+        /// The help key's name in quick-keys mode.
+        case helpKeyName
 
         /// Whether the player typed what fills it.
         var isTyped: Bool {
@@ -79,7 +84,7 @@ public enum SpokenLines {
                 .lossCount, .seconds,
                 .version,
                 .optionAndValues, .switchOption, .requestOption, .option,
-                .negation:
+                .negation, .quitKey, .helpKeyName:
                 false
             }
         }
@@ -157,6 +162,8 @@ public enum SpokenLines {
         "setting.transcript.failed": [.file], "setting.transcript.on": [.file], "settings.transcript": [.file],
         "stats.move": [.move], "stats.results": [.winCount, .drawCount, .lossCount], "usage.negation": [.negation],
         "version": [.version],
+        "help.keys": [.setting(.keys)], "help.keys.list": [.list(.keysFirst)], "keys.quitAgain": [.quitKey],
+        "keys.unknown": [.helpKeyName],
     ]
 
     /// The largest number each number slot of a key can hold, where that is less than any
@@ -225,6 +232,8 @@ public enum SpokenLines {
     /// words of settings on or off; or any later line's of any of them.
     public enum ListPart: Hashable, Sendable {
         case topicsAfterCommands, topicsAfterHelp, commandsFirst, settingsFirst, switchesFirst, whichSwitches, hearKinds
+        /// The first line of quick-keys mode's keys in the short help.
+        case keysFirst
         case rest
     }
 
@@ -394,6 +403,11 @@ public enum SpokenLines {
             return [["t.txt"], ["게임.txt"]]
         case .typed:
             return [["x"], ["--x"]]
+        case .quitKey:
+            let keys = KeyMap(language: language)
+            return keys.keys(for: .quit).map { [keys.name(of: $0)] }
+        case .helpKeyName:
+            return [[KeyMap(language: language).helpName]]
         }
     }
 
@@ -449,6 +463,10 @@ public enum SpokenLines {
             (.whichSwitches, group(switchPhrases(false), say.whichSwitch)),
             (.hearKinds, group(LineKind.allCases.map { vocabulary.name($0.word) }, say.hearOnList)),
             (.hearKinds, group(LineKind.allCases.map { vocabulary.name($0.word) }, say.hearOffList)),
+            (
+                .keysFirst,
+                group(KeyMap(language: language).labels.map { $0.key + " " + name($0.command) }, say.helpKeysList)
+            ),
         ]
     }
 }

@@ -1,0 +1,57 @@
+import Catalog
+import GameCore
+
+/// What quick-keys mode (`--keys`) says besides the answers: how to play by keys, a key that
+/// means nothing, the quit key's question, the typed command line opening and closing. Each a
+/// line, short: heard after a single key, it must not outlast the next.
+extension Narrator {
+    /// How to play by keys at `stage`, as the welcome says it: the moves' keys, and Enter to type.
+    public func keysHowTo(_ stage: Stage) -> [Line] { plain(keysHowToText(stage)) }
+
+    /// A key that means nothing here: the keys to press, each one every input method sends as it
+    /// is (digits and the help key, named by `help`).
+    public func unknownKey(help: String) -> [Line] {
+        [Line(cased(say.keysUnknown(help)), tone: .mistake)]
+    }
+
+    /// The quit key, pressed once: press it (`key`) again to leave.
+    public func quitAgain(_ key: String) -> [Line] { plain(say.keysQuitAgain(key)) }
+
+    /// Another key after the quit key: the game goes on.
+    public var quitKept: [Line] { plain(say.keysQuitKept) }
+
+    /// Enter opened one typed command line.
+    public var commandLineOpened: [Line] { plain(say.keysLineOpen) }
+
+    /// Escape, or an empty Enter, closed the command line.
+    public var commandLineClosed: [Line] { plain(say.keysLineClosed) }
+}
+
+/// 하나빼기 by keys: a pair is two presses of the moves' keys, and the hand to keep one press.
+extension Narrator {
+    /// The welcome's line on keys for a kind whose round begins with `stage`.
+    func keysHowToText(_ stage: Stage) -> String {
+        switch stage {
+        case .hand, .keep: say.welcomeKeys
+        case .pair: say.welcomeKeysPair
+        }
+    }
+
+    /// The first hand of a pair pressed: the second is awaited.
+    public func firstHand(_ move: Move) -> [Line] { plain(say.keysFirstHand(name(move))) }
+
+    /// The undo key with one hand of a pair pressed: it is taken back.
+    public func handTakenBack(_ move: Move) -> [Line] { plain(say.keysHandTakenBack(name(move))) }
+
+    /// A move's key the stage cannot take: at the choice of the hand to keep, the two hands'
+    /// keys; elsewhere what the stage asks, as for a typed line.
+    public func keysStageAsks(_ stage: Stage) -> [Line] {
+        guard case .keep(let pair) = stage else { return lines(for: .notAwaited(stage)) }
+        let key = { (move: Move) in vocabulary.number(of: move) }
+        let text =
+            pair.first == pair.second
+            ? say.keysKeepSame(name(pair.first), key(pair.first))
+            : say.keysKeep(name(pair.first), key(pair.first), name(pair.second), key(pair.second))
+        return [Line(cased(text), tone: .mistake)]
+    }
+}
