@@ -80,4 +80,49 @@ import Testing
         #expect(korean.name(of: .space) == "스페이스")
         #expect(korean.name(of: Key("\u{8}")) == "백스페이스")
     }
+
+    /// 하나빼기: at the pair, a move's key is one hand of it; at the choice, the key of a hand
+    /// shown keeps it (the first when both are the same), and the key of a hand not shown asks
+    /// again. The command keys are as in a round of one hand.
+    @Test func minusOnesStagesTakeTheMovesKeys() {
+        let pair = HandPair(.rock, .scissors)
+        #expect(english.meaning(of: Key("1"), awaiting: .pair) == .hand(.rock))
+        #expect(english.meaning(of: Key("s"), awaiting: .pair) == .hand(.scissors))
+        #expect(korean.meaning(of: Key("1"), awaiting: .pair) == .hand(.scissors))
+        #expect(english.meaning(of: Key("1"), awaiting: .keep(pair)) == .command(.game(.keep(.first))))
+        #expect(english.meaning(of: Key("3"), awaiting: .keep(pair)) == .command(.game(.keep(.second))))
+        #expect(korean.meaning(of: Key("1"), awaiting: .keep(pair)) == .command(.game(.keep(.second))))
+        #expect(english.meaning(of: Key("2"), awaiting: .keep(pair)) == .stageAsks(.keep(pair)))
+        let same = HandPair(.paper, .paper)
+        #expect(english.meaning(of: Key("p"), awaiting: .keep(same)) == .command(.game(.keep(.first))))
+        for stage in [Stage.pair, .keep(pair)] {
+            #expect(english.meaning(of: Key("-"), awaiting: stage) == .command(.game(.undo)))
+            #expect(korean.meaning(of: Key("?"), awaiting: stage) == .command(.help(nil)))
+        }
+    }
+
+    /// No key means one thing at one stage and another at the next: a key that names a move
+    /// names the same move at every stage, and a command's key is that command at every stage.
+    @Test func noKeyChangesItsMeaningFromStageToStage() {
+        let pairs = Move.allCases.flatMap { first in Move.allCases.map { HandPair(first, $0) } }
+        let stages = [Stage.hand, .pair] + pairs.map(Stage.keep)
+        var keys = (0...127).compactMap(Unicode.Scalar.init).map { Key(String($0)) }
+        keys += [Key("가"), Key("\u{1B}[A")]
+        for map in [english, korean] {
+            for key in keys {
+                var moves: Set<Move> = []
+                var others: Set<KeyMap.Meaning> = []
+                for stage in stages {
+                    switch map.meaning(of: key, awaiting: stage) {
+                    case .command(.game(.play(let move)))?, .hand(let move)?: moves.insert(move)
+                    case .command(.game(.keep(let kept)))?:
+                        if case .keep(let pair) = stage { moves.insert(pair[kept]) }
+                    case .stageAsks?, nil: break
+                    case let meaning?: others.insert(meaning)
+                    }
+                }
+                #expect(moves.count + others.count <= 1, "\(map.language) \(key.text.debugDescription)")
+            }
+        }
+    }
 }

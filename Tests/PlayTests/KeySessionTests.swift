@@ -240,4 +240,45 @@ import Testing
         #expect(shown(game.handle(.key(Key("1")))) == ["Not quitting."])
         #expect(shown(game.handle(.interrupted(signal: 2, atPrompt: true))) == ["Bye. You 0, computer 0."])
     }
+
+    /// 하나빼기 by keys: the first of two presses is said and held, the second shows the pair; the
+    /// undo key takes back a hand held; one press keeps the hand of that move, and a key of a hand
+    /// not shown names the keys of the two.
+    @Test func minusOneIsPlayedByTheMovesKeys() {
+        var game = SessionTests().session(computer: [.rock], interactive: true) { preferences in
+            preferences.set(.on(.keys, true))
+            preferences.delay = 0
+            preferences.game = .minusOne
+        }
+        #expect(
+            shown(game.start()).prefix(2) == [
+                "Rock paper scissors, minus one!", "Two hands: 1, 2, 3. Enter to type.",
+            ])
+        #expect(shown(game.handle(.key(Key("2")))) == ["Paper; one more hand."])
+        #expect(shown(game.handle(.key(Key("-")))) == ["Paper taken back."])
+        #expect(game.game.awaiting == .pair)
+        #expect(shown(game.handle(.key(Key("-")))) == ["Nothing to undo."], "a hand taken back is not a round")
+        _ = game.handle(.key(Key("2")))
+        #expect(shown(game.handle(.key(Key("=")))) == ["You 0, computer 0."], "a review keeps the hand held")
+        #expect(shown(game.handle(.key(Key("s")))) == ["Paper scissors to rock rock.", "Minus one!"])
+        #expect(game.game.awaiting == .keep(HandPair(.paper, .scissors)))
+        #expect(shown(game.handle(.key(Key("1")))) == ["Keep one: paper 2, scissors 3."])
+        let kept = shown(game.handle(.key(Key("2"))))
+        #expect(kept.first?.hasPrefix("Won, paper beat rock") == true, "\(kept)")
+        #expect(game.game.awaiting == .pair)
+        // Again shows the last pair, and drops a hand held.
+        _ = game.handle(.key(Key("1")))
+        #expect(shown(game.handle(.key(.space))) == ["Paper scissors to rock rock.", "Minus one!"])
+        #expect(shown(game.handle(.key(Key("3")))).first?.hasPrefix("Lost, scissors to rock") == true)
+
+        var korean = SessionTests().session(.ko, computer: [.rock], interactive: true) { preferences in
+            preferences.set(.on(.keys, true))
+            preferences.delay = 0
+            preferences.game = .minusOne
+        }
+        #expect(shown(korean.start()).dropFirst().first == "두 손은 1 2 3 두 번, 명령은 엔터.")
+        #expect(shown(korean.handle(.key(Key("1")))) == ["가위, 한 손 더."])
+        _ = korean.handle(.key(Key("1")))
+        #expect(shown(korean.handle(.key(Key("3")))) == ["남길 손: 가위 1."])
+    }
 }

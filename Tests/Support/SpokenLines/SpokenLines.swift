@@ -163,7 +163,8 @@ public enum SpokenLines {
         "stats.move": [.move], "stats.results": [.winCount, .drawCount, .lossCount], "usage.negation": [.negation],
         "version": [.version],
         "help.keys": [.setting(.keys)], "help.keys.list": [.list(.keysFirst)], "keys.quitAgain": [.quitKey],
-        "keys.unknown": [.helpKeyName],
+        "keys.unknown": [.helpKeyName], "keys.firstHand": [.move], "keys.handTakenBack": [.move],
+        "keys.keep": [.move, .move], "keys.keep.same": [.move],
     ]
 
     /// The largest number each number slot of a key can hold, where that is less than any
@@ -175,7 +176,7 @@ public enum SpokenLines {
         "setting.needsRate": [80, 450], "setting.needsPercent": [0, 200], "help.rate": [80, 450],
         "help.volume": [0, 200], "settings.match": [99], "stats.winRate": [100], "verbose.figures": [100, .max],
         "stats.matches": [.max, .max, 100], "rules.droppedMatch": [49, 49], "setting.volume.loudest": [200],
-        "setting.volume.softest": [0],
+        "setting.volume.softest": [0], "keys.keep": [3, 3], "keys.keep.same": [3],
     ]
 
     /// Keys said about the command line (`--help`, option errors on standard error), which spell
