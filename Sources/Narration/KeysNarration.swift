@@ -29,11 +29,18 @@ extension Narrator {
 
 /// 하나빼기 by keys: a pair is two presses of the moves' keys, and the hand to keep one press.
 extension Narrator {
-    /// The welcome's line on keys for a kind whose round begins with `stage`.
+    /// What to press at `stage`: the moves' keys and Enter to type (twice for a pair), or at the
+    /// choice of the hand to keep, the two hands' keys.
     func keysHowToText(_ stage: Stage) -> String {
         switch stage {
-        case .hand, .keep: say.welcomeKeys
+        case .hand: say.welcomeKeys
         case .pair: say.welcomeKeysPair
+        case .keep(let pair) where pair.first == pair.second:
+            say.keysKeepSame(name(pair.first), vocabulary.number(of: pair.first))
+        case .keep(let pair):
+            say.keysKeep(
+                name(pair.first), vocabulary.number(of: pair.first), name(pair.second),
+                vocabulary.number(of: pair.second))
         }
     }
 
@@ -42,16 +49,4 @@ extension Narrator {
 
     /// The undo key with one hand of a pair pressed: it is taken back.
     public func handTakenBack(_ move: Move) -> [Line] { plain(say.keysHandTakenBack(name(move))) }
-
-    /// A move's key the stage cannot take: at the choice of the hand to keep, the two hands'
-    /// keys; elsewhere what the stage asks, as for a typed line.
-    public func keysStageAsks(_ stage: Stage) -> [Line] {
-        guard case .keep(let pair) = stage else { return lines(for: .notAwaited(stage)) }
-        let key = { (move: Move) in vocabulary.number(of: move) }
-        let text =
-            pair.first == pair.second
-            ? say.keysKeepSame(name(pair.first), key(pair.first))
-            : say.keysKeep(name(pair.first), key(pair.first), name(pair.second), key(pair.second))
-        return [Line(cased(text), tone: .mistake)]
-    }
 }

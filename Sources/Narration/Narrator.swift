@@ -11,6 +11,9 @@ public struct Narrator: Sendable {
     public let verbosity: Verbosity
     /// The kinds of line the player turned on or off over the verbosity's preset.
     public let hearing: Hearing
+    /// Whether the player plays by keys (quick-keys mode on a terminal): what to do at a stage is
+    /// then said as keys to press, not words to type.
+    public let byKeys: Bool
     let say: Sentences
     let vocabulary: Vocabulary
     /// The moves' names, said in every round: read from the catalog once; and their names once
@@ -18,10 +21,12 @@ public struct Narrator: Sendable {
     private let rock: String, paper: String, scissors: String
     private let attackRock: String, attackPaper: String, attackScissors: String
 
-    public init(language: Language, verbosity: Verbosity = .normal, hearing: Hearing = Hearing()) {
+    public init(language: Language, verbosity: Verbosity = .normal, hearing: Hearing = Hearing(), byKeys: Bool = false)
+    {
         self.language = language
         self.verbosity = verbosity
         self.hearing = hearing
+        self.byKeys = byKeys
         say = Sentences(language)
         vocabulary = Vocabulary(language)
         (rock, paper, scissors) = (
@@ -43,7 +48,8 @@ public struct Narrator: Sendable {
 
     /// What to type at a stage of a round: said by the welcome and after a line not understood.
     func howTo(_ stage: Stage) -> String {
-        switch stage {
+        if byKeys { return keysHowToText(stage) }
+        return switch stage {
         case .hand: say.welcomeHowTo
         case .pair:
             say.howToPair(numberedMoveNames[0], numberedMoveNames[1])

@@ -52,8 +52,7 @@ public struct Session {
         self.settingsFile = settingsFile
         game = Game(rules: preferences.rules)
         self.random = ComputerRandom(base: random)
-        narrator = Narrator(
-            language: preferences.language, verbosity: preferences.verbosity, hearing: preferences.hearing)
+        narrator = Self.narrator(preferences, capabilities)
         parser = CommandParser(language: preferences.language)
         keyMap = KeyMap(language: preferences.language)
         self.capabilities = capabilities
@@ -233,6 +232,13 @@ public struct Session {
     /// Whether the player plays by keys: quick-keys mode, on a terminal.
     private var readsKeys: Bool { preferences.isOn(.keys) && capabilities.interactive }
 
+    /// The narrator for `preferences`, saying what to do at a stage as keys where keys are read.
+    private static func narrator(_ preferences: Preferences, _ capabilities: Capabilities) -> Narrator {
+        Narrator(
+            language: preferences.language, verbosity: preferences.verbosity, hearing: preferences.hearing,
+            byKeys: preferences.isOn(.keys) && capabilities.interactive)
+    }
+
     /// A key pressed in quick-keys mode: what it means, said at once, as a typed line's answer.
     /// The quit key asks for a second press; any other key then only says the game goes on.
     private mutating func press(_ key: Key) -> [Effect] {
@@ -276,7 +282,7 @@ public struct Session {
             }
             effects += perform(.game(.show(HandPair(first, move))))
         case .stageAsks(let stage):
-            effects += say(narrator.keysStageAsks(stage))
+            effects += say(narrator.lines(for: .notAwaited(stage)))
         }
         return effects
     }
@@ -382,8 +388,7 @@ public struct Session {
             case .saysWayBack:
                 wayBack = narrator.wayBack
             case .newNarrator:
-                narrator = Narrator(
-                    language: preferences.language, verbosity: preferences.verbosity, hearing: preferences.hearing)
+                narrator = Self.narrator(preferences, capabilities)
             case .newWords:
                 parser = CommandParser(language: preferences.language)
                 keyMap = KeyMap(language: preferences.language)
@@ -413,6 +418,7 @@ public struct Session {
                 return effects + closeTranscript() + [.openTranscript(path)]
             case .newInput:
                 keyState = .keys
+                narrator = Self.narrator(preferences, capabilities)
                 if capabilities.interactive { effects.append(.read(preferences.isOn(.keys) ? .keys : .lines)) }
                 if readsKeys { keysHowTo = narrator.keysHowTo(game.awaiting) }
             }

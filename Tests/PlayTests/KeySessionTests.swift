@@ -269,6 +269,10 @@ import Testing
         // Again shows the last pair, and drops a hand held.
         _ = game.handle(.key(Key("1")))
         #expect(shown(game.handle(.key(.space))) == ["Paper scissors to rock rock.", "Minus one!"])
+        // Between the stages, the undo key takes back the pair and says what to press, not type.
+        #expect(
+            shown(game.handle(.key(Key("-")))) == ["Took back your two hands.", "Two hands: 1, 2, 3. Enter to type."])
+        _ = game.handle(.key(.space))
         #expect(shown(game.handle(.key(Key("3")))).first?.hasPrefix("Lost, scissors to rock") == true)
 
         var korean = SessionTests().session(.ko, computer: [.rock], interactive: true) { preferences in
