@@ -35,7 +35,7 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
         case .hear:
             SettingEntry(
                 SettingValue.hearing, word: Words.Key.hear, typed: .lineKinds, options: ["--hear"],
-                optionValue: .list("kinds", LineKind.allCases.flatMap { [$0.name + "-off", $0.name + "-on"] }),
+                optionValue: .list(.lineKinds),
                 usage: [
                     Sentences.Key.usageHear, Sentences.Key.usageHearKinds, Sentences.Key.usageHearMoreKinds,
                     Sentences.Key.usageHearLastKinds, Sentences.Key.usageHearAttack,

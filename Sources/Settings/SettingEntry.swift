@@ -27,10 +27,32 @@ public enum OptionValue: Hashable, Sendable {
     case oneOf([String])
     /// A number, with the name completion and the manual give it.
     case number(String)
-    /// Words joined by commas (`score-off,countdown-on`), with the name the manual gives the
-    /// list: completion offers each word.
-    case list(String, [String])
+    /// Words joined by commas (`score-off,countdown-on`): completion offers each word.
+    case list(OptionList)
     case file
+}
+
+/// A value of words joined by commas, named by what it lists. Its words are made when asked
+/// (completion and the manual), not held: an array held in a later case of `OptionValue` is
+/// stored with the case's tag in its pointer's spare bits, where LeakSanitizer cannot see it,
+/// so the settings table, made once and kept, would be reported leaked.
+public enum OptionList: Hashable, Sendable {
+    /// The kinds of line, each on or off (`--hear`).
+    case lineKinds
+
+    /// The name the manual and `--help` give the list.
+    public var name: String {
+        switch self {
+        case .lineKinds: "kinds"
+        }
+    }
+
+    /// Every word the list takes.
+    public var words: [String] {
+        switch self {
+        case .lineKinds: LineKind.allCases.flatMap { [$0.name + "-off", $0.name + "-on"] }
+        }
+    }
 }
 
 /// An entry of the `Words` or the `Sentences` catalog, named by its key.

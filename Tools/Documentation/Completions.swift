@@ -34,8 +34,9 @@ public enum Completions {
                 lines.append(
                     "'\(exclusion)\(option.name)=[\(about)]:\(option.name.dropFirst(2)):(\(words.joined(separator: " ")))'"
                 )
-            case .list(let name, let words):
-                lines.append("'\(option.name)=[\(about)]:\(name):_sequence compadd - \(words.joined(separator: " "))'")
+            case .list(let list):
+                lines.append(
+                    "'\(option.name)=[\(about)]:\(list.name):_sequence compadd - \(list.words.joined(separator: " "))'")
             case .number(let name):
                 lines.append("'\(option.name)=[\(about)]:\(name.replacingDashes): '")
             case .file:
@@ -59,7 +60,8 @@ public enum Completions {
             let takes: [String] =
                 switch option.value {
                 case .none: []
-                case .oneOf(let words), .list(_, let words): ["-x", "-a", quoted(words.joined(separator: " "))]
+                case .oneOf(let words): ["-x", "-a", quoted(words.joined(separator: " "))]
+                case .list(let list): ["-x", "-a", quoted(list.words.joined(separator: " "))]
                 case .number: ["-x"]
                 case .file: ["-r", "-F"]
                 }
@@ -77,7 +79,8 @@ public enum Completions {
     private static func values(_ value: OptionValue) -> [String] {
         switch value {
         case .none: []
-        case .oneOf(let words), .list(_, let words): words
+        case .oneOf(let words): words
+        case .list(let list): list.words
         case .number(let name): ["<\(name)>"]
         case .file: ["<file>"]
         }

@@ -80,7 +80,8 @@ public enum ManualPage {
             switch option.value {
             case .none: ".BR " + names.joined(separator: " \", \" ")
             case .oneOf(let words): ".BI " + names[0] + " \" " + words.joined(separator: "|") + "\""
-            case .number(let name), .list(let name, _): ".BI " + names[0] + " \" " + name + "\""
+            case .number(let name): ".BI " + names[0] + " \" " + name + "\""
+            case .list(let list): ".BI " + names[0] + " \" " + list.name + "\""
             case .file: ".BI " + names[0] + " \" file\""
             }
         return [".TP", heading, roff(CommandLineOption.description(option.usage, of: option.name)) + "."]
