@@ -43,6 +43,8 @@ public struct SessionScript {
     private var loop: Loop<ScriptHost>
     private var checked: CheckedGame
     private var random: SplitMix64
+    /// Whether the game reads keys when quick keys are on: it does on a terminal.
+    private let interactive: Bool
     private var typed: [String] { loop.host.typed }
     /// Every file name typed for a transcript: lines may repeat what the player typed, in any script.
     private var paths = Set(files + [settingsFile])
@@ -98,6 +100,7 @@ public struct SessionScript {
         loop = Loop(session: session, host: ScriptHost())
         checked = CheckedGame(rules: preferences.rules, wholeUpTo: Self.wholeUpTo)
         random = SplitMix64(seed: preferences.seed!)
+        interactive = capabilities.interactive
     }
 
     /// One step of the script; `false` once the game has ended.
@@ -276,7 +279,7 @@ public struct SessionScript {
         }
         try hear(shown, in: languages, typed: typedWords)
         if case .command(.game) = parsed {
-            let narrator = Self.narrator(now, in: now.language)
+            let narrator = self.narrator(now, in: now.language)
             let acknowledged =
                 now.delay > 0 ? events : events.filter { if case .moveChosen = $0 { false } else { true } }
             // A long answer's first part, with the word that says the rest.
@@ -288,7 +291,7 @@ public struct SessionScript {
         // Every language at the verbosity in force (the script changes it); a long history only
         // as the session said it above.
         for language in Language.allCases where language != now.language && !events.contains(where: \.isHistory) {
-            try hear(Self.narrator(now, in: language).lines(for: events), in: [language])
+            try hear(narrator(now, in: language).lines(for: events), in: [language])
         }
     }
 
@@ -317,9 +320,12 @@ public struct SessionScript {
 
     private static let parsers = Dictionary(
         uniqueKeysWithValues: Language.allCases.map { ($0.rawValue, CommandParser(language: $0)) })
-    /// The narrator of `preferences` in `language`: its verbosity and the kinds of line heard.
-    private static func narrator(_ preferences: Preferences, in language: Language) -> Narrator {
-        Narrator(language: language, verbosity: preferences.verbosity, hearing: preferences.hearing)
+    /// The narrator of `preferences` in `language`: its verbosity, the kinds of line heard, and
+    /// keys to press where the game reads keys.
+    private func narrator(_ preferences: Preferences, in language: Language) -> Narrator {
+        Narrator(
+            language: language, verbosity: preferences.verbosity, hearing: preferences.hearing,
+            byKeys: preferences.isOn(.keys) && interactive)
     }
 }
 
