@@ -30,15 +30,16 @@ PLATFORM := $(shell uname -s)
 # Optimized for size: the kernel maps a binary's code in windows around each page the game
 # touches, so smaller code is less memory: against -O, 83 KB less code and 0.24 MB less peak
 # memory in the long game (3.78 against 4.02 MB, each with its own order file), for 2 to 4
-# percent more instructions to start (1.48 against 1.46 M a piped quit).
+# percent more instructions to start (1.48 against 1.46 M a piped quit; measured 2026-12-01,
+# before the parser's table of both languages grew the start to 2.33 M).
 OPTIMIZE = -Xswiftc -Osize
 
 ifeq ($(PLATFORM),Linux)
 # static:        one self-contained executable (glibc, readline and the Swift runtime linked
 #                in): nothing to load at run time, so against static-stdlib a piped quit runs
-#                1.48 against 4.26 M instructions with 131 against 293 page faults, it starts
-#                in under half the time (to the prompt 2.2 to 3.1 times as long, alternating
-#                runs on a busy machine), and the long game peaks at 3.78 against 7.04 MB.
+#                2.33 against 5.14 M instructions with 149 against 317 page faults (a start
+#                on a terminal 3.06 against 6.00 M, 206 against 367), and the long game peaks
+#                at 4.02 against 7.23 MB (2026-12-02, each binary where make builds it).
 #                Needs libreadline.a and libtinfo.a (Debian: libreadline-dev, libncurses-dev)
 #                to build, nothing to run; -ltinfo because libreadline.a calls tinfo (tgetent,
 #                tputs) and a static link loads no library by itself.
@@ -48,13 +49,13 @@ LINKS = static static-stdlib
 LINK_FLAGS_static = --static-swift-stdlib -Xswiftc -static-executable -Xlinker -ltinfo
 LINK_FLAGS_static-stdlib = --static-swift-stdlib
 # Type metadata reached by direct calls, not by demangling its name at run time (a frontend
-# flag): a piped quit runs 1.48 against 2.14 M instructions, a start on a terminal 2.04 against
-# 2.70 M, for 14 KB more code.
+# flag): a piped quit runs 2.33 against 3.01 M instructions, a start on a terminal 3.06 against
+# 3.73 M, for 21 KB more code (2026-12-02).
 OPTIMIZE += -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 # The code and data a game touches, side by side: the kernel maps 64 KiB or more around each
 # page touched, so gathered the long game peaks at 3.78 MB against 6.28 MB with lld's own order
 # (5.58 MB with gold, the toolchain's default), with 192 against 228 page faults (131 against
-# 166 a piped quit). Each function and datum in a section of its own (Swift's, and the C
+# 166 a piped quit; measured 2026-12-01). Each function and datum in a section of its own (Swift's, and the C
 # target's), which lld (in the Swift toolchain) places in the order of LINK_ORDER, made by
 # Tools/link-order/generate from games played; what the file does not name follows, as before.
 # Benchmarks/startup-check (in CI) says when the file is out of date; lld would warn of each
