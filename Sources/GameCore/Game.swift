@@ -14,9 +14,6 @@ public struct Game: Hashable, Sendable {
     private var records: [Record] = []
     /// How many of the oldest records undo may not take back: those played by other rules.
     private var undoFloor = 0
-    /// Minus one: the state before the pairs under way were shown, which the round's record
-    /// keeps, so that undo after the round takes back both its stages.
-    private var roundStart: GameState?
 
     private struct Record: Hashable, Sendable {
         let round: Round
@@ -63,8 +60,8 @@ public struct Game: Hashable, Sendable {
             guard awaiting == .pair else { return [.notAwaited(awaiting)] }
             return show(pair, using: &random)
         case .keep(let kept):
-            guard let pairs = state.pairs, let before = roundStart else { return [.notAwaited(awaiting)] }
-            return keep(kept, of: pairs, before: before, using: &random)
+            guard let pairs = state.pairs else { return [.notAwaited(awaiting)] }
+            return keep(kept, of: pairs, using: &random)
         case .again:
             switch awaiting {
             case .hand:
@@ -78,9 +75,8 @@ public struct Game: Hashable, Sendable {
             }
         case .undo:
             // Between the stages of a round: the pairs shown go, and the round begins again.
-            if let pairs = state.pairs, let before = roundStart {
-                state = before
-                roundStart = nil
+            if let pairs = state.pairs {
+                state.pairs = nil
                 return [.pairTakenBack(pairs)]
             }
             guard records.count > undoFloor else { return records.isEmpty ? [.nothingToUndo] : [.undoStopsAtRules] }
@@ -97,7 +93,6 @@ public struct Game: Hashable, Sendable {
             rules = new
             state.attacker = nil
             state.pairs = nil
-            roundStart = nil
             state.match = .zero
             undoFloor = records.count
             return [.rulesChanged(new, dropped: dropped)]
@@ -126,7 +121,6 @@ public struct Game: Hashable, Sendable {
     private mutating func show(_ pair: HandPair, using random: inout some RandomNumberGenerator) -> [Event] {
         let computer = HandPair(
             Move.allCases.randomElement(using: &random)!, Move.allCases.randomElement(using: &random)!)
-        roundStart = state
         let pairs = PairsShown(player: pair, computer: computer)
         state.pairs = pairs
         return [.pairsShown(pairs)]
@@ -134,14 +128,15 @@ public struct Game: Hashable, Sendable {
 
     /// Minus one's second stage: the player keeps a hand, and the computer one of its own at the
     /// same moment, at random, whatever the player's hands and choice; the kept hands are judged.
-    private mutating func keep(
-        _ kept: Keep, of pairs: PairsShown, before: GameState, using random: inout some RandomNumberGenerator
-    ) -> [Event] {
+    /// Showing the pairs changed nothing else, so the state without them is the round's start,
+    /// which its record keeps for undo to take back both stages.
+    private mutating func keep(_ kept: Keep, of pairs: PairsShown, using random: inout some RandomNumberGenerator)
+        -> [Event]
+    {
         let computerKept = Keep.allCases.randomElement(using: &random)!
         let call = MinusOneCall(pairs: pairs, playerKept: kept, computerKept: computerKept)
         state.pairs = nil
-        roundStart = nil
-        return judged(pairs.player[kept], pairs.computer[computerKept], .minusOne(call), before: before)
+        return judged(pairs.player[kept], pairs.computer[computerKept], .minusOne(call), before: state)
     }
 
     /// A throw judged: the move named, the throw's result, and streak news; counted in the match,

@@ -150,7 +150,7 @@ public struct CommandParser: Sendable {
     }
 
     /// A catalog phrase with its spaces left out: "다시듣기", "newgame".
-    private static func runTogether(_ phrase: String) -> String {
+    static func runTogether(_ phrase: String) -> String {
         String(decoding: phrase.utf8.filter { $0 != UInt8(ascii: " ") }, as: UTF8.self)
     }
 

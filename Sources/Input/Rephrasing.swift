@@ -43,12 +43,12 @@ struct Rephrasing: Sendable {
                 Words.Key.allCases.flatMap(vocabulary.words) + Language.allCases.flatMap(vocabulary.words(naming:))
             for phrase in phrases {
                 for word in phrase.split(separator: " ") { known.insert(Phrase(String(word))) }
-                known.insert(Phrase(Self.runTogether(phrase)))
-                guard phrase.hasSuffix("-") else { continue }
+                known.insert(Phrase(CommandParser.runTogether(phrase)))
+                guard CommandParser.isStem(phrase) else { continue }
                 let stem = String(phrase.dropLast())
                 let words = stem.split(separator: " ").map(String.init)
-                for form in traits.verbForms(Self.runTogether(stem)) where verbForms[Phrase(form)] == nil {
-                    verbForms[Phrase(form)] = Self.runTogether(phrase)
+                for form in traits.verbForms(CommandParser.runTogether(stem)) where verbForms[Phrase(form)] == nil {
+                    verbForms[Phrase(form)] = CommandParser.runTogether(phrase)
                 }
                 if words.count > 1, let last = words.last {
                     for form in traits.verbForms(last) where verbForms[Phrase(form)] == nil {
@@ -56,14 +56,15 @@ struct Rephrasing: Sendable {
                     }
                 }
             }
-            for filler in fillers where filler.hasSuffix("-") {
+            for filler in fillers where CommandParser.isStem(filler) {
                 endings += traits.verbForms(String(filler.dropLast()))
             }
             endings += traits.wordEndings + traits.politeEndings
         }
         self.verbForms = verbForms
         knownWords = known
-        self.endings = endings.sorted { $0.count > $1.count }
+        // Each once ("요" is a word's ending and a polite one), the longest first.
+        self.endings = Set(endings).sorted { ($0.count, $0) > ($1.count, $1) }
     }
 
     /// `words` (folded and trimmed) as the game's words: each word the game does not know read
@@ -102,31 +103,33 @@ struct Rephrasing: Sendable {
         for length in stride(
             from: characters.count - 1, through: max(1, characters.count - Self.longestEndings), by: -1)
         {
+            // The start is looked up first: a hash, where the endings are a search.
             let start = String(characters[..<length])
-            guard isEndings(characters[length...]) else { continue }
-            if let stem = verbForms[Phrase(start)] { return stem }
-            if knownWords.contains(Phrase(start)) || Self.isNumber(start) { return start }
+            let known =
+                verbForms[Phrase(start)] ?? (knownWords.contains(Phrase(start)) || Self.isNumber(start) ? start : nil)
+            guard let known, isEndings(characters[length...]) else { continue }
+            return known
         }
         return nil
     }
 
-    /// Whether `rest` is one ending or more, one after another (으로 + 해 줘).
+    /// Whether `rest` is one ending or more, one after another (으로 + 해 줘). Worked out from the
+    /// end back, each place once: tried ending by ending from the front, a word of one ending
+    /// over and over (요요요요...) would try every way of splitting it, seconds for a pasted line.
     private func isEndings(_ rest: ArraySlice<Character>) -> Bool {
-        guard !rest.isEmpty else { return true }
-        let text = String(rest)
-        return endings.contains { ending in
-            text.hasPrefix(ending) && isEndings(rest.dropFirst(ending.count))
+        let text = Array(rest)
+        var endsFrom = [Bool](repeating: false, count: text.count + 1)
+        endsFrom[text.count] = true
+        for start in stride(from: text.count - 1, through: 0, by: -1) {
+            let tail = String(text[start...])
+            endsFrom[start] = endings.contains { tail.hasPrefix($0) && endsFrom[start + $0.count] }
         }
+        return endsFrom[0]
     }
 
     /// Digits, a number's word, or either with a counter the match length reads (5판, 다섯판).
     private static func isNumber(_ word: String) -> Bool {
         word.unicodeScalars.allSatisfy { ("0"..."9").contains($0) || $0 == "." } || NumberWords.value(of: word) != nil
             || MatchLength.games(in: [word]) != nil
-    }
-
-    /// A catalog phrase with its spaces left out: "다시듣기", "newgame".
-    static func runTogether(_ phrase: String) -> String {
-        String(decoding: phrase.utf8.filter { $0 != UInt8(ascii: " ") }, as: UTF8.self)
     }
 }

@@ -5,9 +5,6 @@ import GameCore
 /// means nothing, the quit key's question, the typed command line opening and closing. Each a
 /// line, short: heard after a single key, it must not outlast the next.
 extension Narrator {
-    /// How to play by keys at `stage`, as the welcome says it: the moves' keys, and Enter to type.
-    public func keysHowTo(_ stage: Stage) -> [Line] { plain(keysHowToText(stage)) }
-
     /// A key that means nothing here: the keys to press, each one every input method sends as it
     /// is (digits and the help key, named by `help`).
     public func unknownKey(help: String) -> [Line] {

@@ -40,13 +40,16 @@ public struct Narrator: Sendable {
 
     /// The first lines: the game's name, how to play (by keys, in quick-keys mode), and the rules
     /// when they are not plain rock, paper, scissors.
-    public func welcome(_ rules: Rules, keys: Bool = false) -> [Line] {
-        plain(
-            [rules.kind.title(say), keys ? keysHowToText(rules.kind.firstStage) : howTo(rules.kind.firstStage)]
-                + describe(rules))
+    public func welcome(_ rules: Rules) -> [Line] {
+        plain([rules.kind.title(say), howTo(rules.kind.firstStage)] + describe(rules))
     }
 
-    /// What to type at a stage of a round: said by the welcome and after a line not understood.
+    /// What to type at `stage`, or by keys what to press, as the welcome says it: said when quick
+    /// keys are turned on.
+    public func howToPlay(at stage: Stage) -> [Line] { plain(howTo(stage)) }
+
+    /// What to type at a stage of a round, or by keys what to press: said by the welcome and after
+    /// a line not understood.
     func howTo(_ stage: Stage) -> String {
         if byKeys { return keysHowToText(stage) }
         return switch stage {

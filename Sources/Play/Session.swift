@@ -92,7 +92,7 @@ public struct Session {
         let problem =
             settingsFile.problem.map { narrator.settingsFileProblem($0, path: settingsFile.shown ?? "") } ?? []
         let welcome =
-            narrator.welcome(preferences.rules, keys: readsKeys) + (preferences.web ? narrator.webWelcome : [])
+            narrator.welcome(preferences.rules) + (preferences.web ? narrator.webWelcome : [])
         return effects + say(problem + missing) + say(welcome)
     }
 
@@ -420,7 +420,7 @@ public struct Session {
                 keyState = .keys
                 narrator = Self.narrator(preferences, capabilities)
                 if capabilities.interactive { effects.append(.read(preferences.isOn(.keys) ? .keys : .lines)) }
-                if readsKeys { keysHowTo = narrator.keysHowTo(game.awaiting) }
+                if readsKeys { keysHowTo = narrator.howToPlay(at: game.awaiting) }
             }
         }
         return effects
