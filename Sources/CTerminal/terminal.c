@@ -478,7 +478,7 @@ static int key_getc(FILE *stream) {
     (void)stream;
     int byte = next_byte(-1, 0);
     if (byte < 0) return EOF;
-    if (byte == 0x1B && pushed_back < 0) {
+    if (byte == 0x1B) {
         struct pollfd input = {.fd = STDIN_FILENO, .events = POLLIN};
         if (poll(&input, 1, KEY_BYTES_WAIT_MS) == 0) escape_pressed = 1;
     }
@@ -536,14 +536,8 @@ int rps_readline(const char *prompt, int escape_closes, char **line) {
         if (pushed_back < 0) {
             struct pollfd input = {.fd = STDIN_FILENO, .events = POLLIN};
             int ready = poll(&input, 1, -1);
-            if (ready < 0) {
-                if (errno == EINTR) continue;
-                rl_callback_handler_remove();
-                release_held();
-                line_open = 0;
-                return 0;
-            }
-            if (input.revents & POLLNVAL) {
+            if (ready < 0 && errno == EINTR) continue;
+            if (ready < 0 || (input.revents & POLLNVAL)) {
                 rl_callback_handler_remove();
                 release_held();
                 line_open = 0;

@@ -32,9 +32,6 @@ struct ChildPrograms {
         return pid
     }
 
-    /// The most recent program still running, if any.
-    var latest: Int32? { running.last }
-
     /// Stops a program if it still runs: asked to end, then made to within 50 ms.
     mutating func stop(_ pid: Int32) {
         rps_stop_child(pid)

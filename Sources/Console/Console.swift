@@ -126,7 +126,7 @@ struct Console: SessionHost {
             // their new line, in the same write (Fenrir says "blank" for a new line alone), so
             // that what follows the pause starts a line of its own and they are not heard twice.
             if inputMode == .keys, case .show(let lines) = effect, Self.pauseFollows(effects[(index + 1)...]) {
-                if let outcome = write(presenter.render(lines), holdingNewLine: false, afterHeld: true) {
+                if let outcome = write(presenter.render(lines), newLines: .ended) {
                     outcomes.append(outcome)
                 }
             } else if let outcome = carryOut(effect) {
@@ -161,7 +161,7 @@ struct Console: SessionHost {
         case .style(let style):
             presenter.style = style
         case .ring:
-            return write("\u{7}", holdingNewLine: false)
+            return write("\u{7}", newLines: .untouched)
         case .cue(let cue):
             soundPlayer?.play(cue)
         case .cues(let volume):
@@ -225,19 +225,28 @@ struct Console: SessionHost {
         return nil
     }
 
-    /// Writes `text`, after the new line held back, if any; on a terminal its own last new line
-    /// is held back in turn. A BEL, which moves nothing, leaves it held.
-    /// `afterHeld`: the new line held back goes first, even when this text's own is not held.
-    private mutating func write(_ text: String, holdingNewLine: Bool = true, afterHeld: Bool = false) -> SessionInput? {
+    /// What a write does with the new line held back (after an answer, or after a key, whose
+    /// answer starts a line of its own) and with its own last one.
+    private enum NewLines {
+        /// The held one first; its own held back in turn, where new lines are held.
+        case held
+        /// The held one first; its own written now (the lines before a pause, by keys).
+        case ended
+        /// The held one left held: a BEL moves nothing.
+        case untouched
+    }
+
+    /// Writes `text` as `newLines` says: by default after the new line held back, if any, its own
+    /// last new line held back in turn on a terminal that holds them.
+    private mutating func write(_ text: String, newLines: NewLines = .held) -> SessionInput? {
         var text = text
-        if afterHeld, newLineHeld {
+        if newLineHeld, newLines != .untouched {
             newLineHeld = false
             text = "\n" + text
         }
-        if holdsNewLines, holdingNewLine {
-            if newLineHeld { text = "\n" + text }
-            newLineHeld = text.hasSuffix("\n")
-            if newLineHeld { text.removeLast() }
+        if newLines == .held, holdsNewLines, text.hasSuffix("\n") {
+            newLineHeld = true
+            text.removeLast()
         }
         guard !outputGone else { return nil }
         do throws(Output.Failure) {
@@ -250,8 +259,6 @@ struct Console: SessionHost {
         }
     }
 
-    /// The pause before a result, silent or with the countdown one beat a line. (Appended to one
-    /// line, a screen reader would read the whole line again at each beat.) A signal ends it.
     /// Once the voice has nothing left to speak with (its server stopped answering and there is no
     /// espeak-ng), says so to the session, once, and lets the voice go.
     private mutating func voiceLost() -> SessionInput? {
@@ -261,6 +268,8 @@ struct Console: SessionHost {
         return .speechUnavailable
     }
 
+    /// The pause before a result, silent or with the countdown one beat a line. (Appended to one
+    /// line, a screen reader would read the whole line again at each beat.) A signal ends it.
     private mutating func pause(_ seconds: Double, beats: [Line]) -> SessionInput? {
         guard interruption == nil, !outputGone else { return nil }
         // In quick-keys mode each beat ends its line, as the lines before the pause do (see
@@ -272,7 +281,7 @@ struct Console: SessionHost {
         }
         for beat in beats {
             let beat = presenter.render(beat)
-            if let failure = endsLines ? write(beat, holdingNewLine: false, afterHeld: true) : write(beat) {
+            if let failure = write(beat, newLines: endsLines ? .ended : .held) {
                 return failure
             }
             wait(seconds / Double(beats.count))
@@ -289,10 +298,7 @@ struct Console: SessionHost {
     /// Ends the last line, closes the transcript, removes the sound cues and leaves speech-dispatcher
     /// (what the voice was asked to say is still said) at the end of the game.
     mutating func finish() {
-        if newLineHeld {
-            newLineHeld = false
-            _ = write("\n", holdingNewLine: false)
-        }
+        if newLineHeld { _ = write("", newLines: .ended) }
         transcript?.close()
         transcript = nil
         soundPlayer?.putAway(stopping: false)

@@ -59,6 +59,25 @@ import Testing
         #expect(game.screen.replacingOccurrences(of: "\u{A0}", with: " ").components(separatedBy: "누르세요.").count == 4)
     }
 
+    /// In a web terminal, where every answer is written whole with its new line, an answer to a
+    /// key still starts a line of its own after the prompt's, and no empty line comes before the
+    /// next prompt.
+    @Test func inAWebTerminalAKeysAnswerStartsALineOfItsOwn() throws {
+        let game = try PlaySession(["--keys", "--web", "--prompt", "on", "--color", "never", "--seed", "7"])
+        try game.expect("Press 1, 2, 3, or Enter to type.\r\n\(Binary.prompt)")
+        game.type("1")
+        try game.expect("\r\nLost, rock to paper.\r\nDown 0 to 1.\r\n\(Binary.prompt)")
+        game.type("=")
+        try game.expect("\r\nYou 0, computer 1.\r\n\(Binary.prompt)")
+        game.type("\u{4}")
+        try game.expect("Bye. You 0, computer 1.\r\n")
+        #expect(game.exit() == 0)
+        #expect(!game.screen.contains("\r\n\r\n"), "an empty line: \(game.screen.debugDescription)")
+        for answer in ["Lost, rock to paper.", "You 0, computer 1.", "Bye."] {
+            #expect(game.screen.contains(Binary.prompt + "\r\n" + answer), "\(answer)")
+        }
+    }
+
     /// Enter opens one typed line with readline's editing, Tab and history; it is answered and
     /// closed; Escape drops a line half typed; an empty Enter closes it too.
     @Test func enterOpensOneCommandLineWithReadlinesEditing() throws {
