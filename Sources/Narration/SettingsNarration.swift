@@ -157,8 +157,7 @@ extension Narrator {
     /// one.
     public func hearing(_ preferences: Preferences) -> [Line] {
         let name = { (kind: LineKind) in vocabulary.name(kind.word) }
-        // The countdown shows with emoji too, where its beats are pictures.
-        let heard = { (kind: LineKind) in kind == .countdown ? preferences.showsCountdown : preferences.hears(kind) }
+        let heard = { (kind: LineKind) in preferences.hears(kind) }
         let on = LineKind.allCases.filter(heard).map(name)
         let off = LineKind.allCases.filter { !heard($0) }.map(name)
         let example =

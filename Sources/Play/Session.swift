@@ -328,7 +328,7 @@ public struct Session {
         var effects = say(before, remember: false)
         if preferences.delay > 0 {
             let attacking = events.contains { if case .moveChosen(_, _?) = $0 { true } else { false } }
-            let beats = preferences.showsCountdown ? narrator.countdown(duringAttack: attacking) : []
+            let beats = preferences.hears(.countdown) ? narrator.countdown(duringAttack: attacking) : []
             // Kept in the transcript, where it is read, but not spoken: each beat would cut off the last.
             if transcribing, !beats.isEmpty { effects.append(.transcribe(beats.map { $0.text + "\n" }.joined())) }
             effects.append(.pause(seconds: preferences.delay, beats: beats))

@@ -194,7 +194,7 @@ extension Preferences {
     func hearingReport(_ say: Sentences) -> [String] {
         let vocabulary = Vocabulary(say.language)
         let changed = { (on: Bool) in
-            LineKind.allCases.filter { self.hearing[$0] == on && on != $0.isHeard(in: self.verbosity) }
+            LineKind.allCases.filter { self.hearing[$0] == on && on != self.isPreset($0) }
                 .map { vocabulary.name($0.word) }
         }
         let (on, off) = (changed(true), changed(false))

@@ -60,15 +60,15 @@ public struct Preferences: Hashable, Sendable {
         prompt = ""
     }
 
-    /// Whether lines of this kind are said: as the player chose, else as the verbosity's preset.
+    /// Whether lines of this kind are said: as the player chose, else as preset.
     public func hears(_ kind: LineKind) -> Bool {
-        hearing.hears(kind, in: verbosity)
+        hearing[kind] ?? isPreset(kind)
     }
 
-    /// Whether the countdown's beats are shown during the suspense: as the player chose, else in
-    /// verbose narration or with emoji, where they are pictures.
-    public var showsCountdown: Bool {
-        hearing[.countdown] ?? (verbosity == .verbose || isOn(.emoji))
+    /// Whether `kind` is heard when the player has not chosen: as the verbosity's preset says, and
+    /// the countdown with emoji too, where its beats are pictures.
+    func isPreset(_ kind: LineKind) -> Bool {
+        kind.isHeard(in: verbosity) || (kind == .countdown && isOn(.emoji))
     }
 
     /// Whether a switch is on.

@@ -84,4 +84,20 @@ import Testing
             #expect(!off.contains { $0.contains("attack") }, "\(off)")
         }
     }
+
+    /// With emoji the countdown is shown by default, its beats pictures: turned off there, it is
+    /// a change that `settings` and `hear` report, and no beats are shown.
+    @Test func theCountdownOffWithEmojiIsAChange() {
+        var preferences = Preferences(language: .en)
+        preferences.set(.on(.emoji, true))
+        #expect(preferences.hears(.countdown))
+        let asPreset = Setting.hear.report(preferences, Sentences(.en))
+        preferences.set(.hearing(Hearing([(.countdown, false)])))
+        #expect(!preferences.hears(.countdown))
+        let changed = Setting.hear.report(preferences, Sentences(.en))
+        #expect(asPreset.isEmpty, "\(asPreset)")
+        #expect(changed.contains { $0.contains("countdown") }, "\(changed)")
+        let heard = Narrator(language: .en).hearing(preferences).map(\.text)
+        #expect(heard.contains { $0.hasPrefix("Off:") && $0.contains("countdown") }, "\(heard)")
+    }
 }
