@@ -55,7 +55,7 @@ public struct LanguageTraits: Sendable {
         code: "en", plural: .oneOther, capitalizesSentences: true, particlesAgree: false,
         letters: [], voice: "en", brailleTables: ["en-ueb-g1.ctb", "en-ueb-g2.ctb"],
         maximumCharacters: 40, politeEndings: [], wordEndings: [],
-        negations: ["don't", "dont", "do not", "not", "never", "no more"], negatingEndings: ["n't"],
+        negations: ["don't", "dont", "not", "never"], negatingEndings: ["n't"],
         verbForms: { [$0] }, nativeCounters: [], maximumListCharacters: 38, saysDecimalPoint: true,
         typedThroughInputMethod: false)
 

@@ -60,6 +60,9 @@ public enum MatchLength {
         "판": .games, "전": .games, "games": .games, "game": .games, "선승": .wins, "선승제": .wins, "wins": .wins,
     ]
 
+    /// The counters, the longest first, so that 선승제 is not read as 선승: sorted once.
+    private static let countersLongestFirst = counterWords.sorted { $0.key.count > $1.key.count }
+
     /// English words before a number: "best of" a count of games, "first to" a count of wins.
     private static let englishLead: [String: Unit] = ["of": .games, "to": .wins]
 
@@ -71,8 +74,7 @@ public enum MatchLength {
     /// A number in digits or words, alone or with a counter glued to it: (9, nil), (5, .wins).
     private static func counted(_ word: String) -> (Int, Unit?)? {
         if let number = number(word) { return (number, nil) }
-        for (counter, unit) in counterWords.sorted(by: { $0.key.count > $1.key.count })
-        where word.hasSuffix(counter) && word.count > counter.count {
+        for (counter, unit) in countersLongestFirst where word.hasSuffix(counter) && word.count > counter.count {
             if let number = number(String(word.dropLast(counter.count))) { return (number, unit) }
         }
         return nil
