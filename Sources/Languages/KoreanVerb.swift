@@ -72,35 +72,15 @@ public enum KoreanVerb {
         return syllable.text + extra
     }
 
-    /// A precomposed Hangul syllable by its parts (The Unicode Standard, 3.12).
-    struct Syllable {
-        let initial: UInt32
-        let vowel: UInt32
-        let final: UInt32
+    typealias Syllable = Hangul.Syllable
+}
 
-        init(initial: UInt32, vowel: UInt32, final: UInt32) {
-            self.initial = initial
-            self.vowel = vowel
-            self.final = final
-        }
+extension Hangul.Syllable {
+    /// ㅏ and ㅗ take 아.
+    var isBright: Bool { vowel == Self.a || vowel == Self.o }
 
-        init?(_ scalar: Unicode.Scalar) {
-            guard Hangul.syllables.contains(scalar.value) else { return nil }
-            let index = scalar.value - Hangul.syllables.lowerBound
-            self.init(initial: index / (21 * 28), vowel: index / 28 % 21, final: index % 28)
-        }
-
-        var text: String {
-            String(
-                Unicode.Scalar(Hangul.syllables.lowerBound + (initial * 21 + vowel) * 28 + final).map(Character.init)!)
-        }
-
-        /// ㅏ and ㅗ take 아.
-        var isBright: Bool { vowel == Self.a || vowel == Self.o }
-
-        static let a: UInt32 = 0, ae: UInt32 = 1, eo: UInt32 = 4, yeo: UInt32 = 6, o: UInt32 = 8, wa: UInt32 = 9
-        static let wae: UInt32 = 10, oe: UInt32 = 11, u: UInt32 = 13, wo: UInt32 = 14, eu: UInt32 = 18, i: UInt32 = 20
-        static let rieulInitial: UInt32 = 5, hieut: UInt32 = 18
-        static let rieul: UInt32 = 8, bieup: UInt32 = 17
-    }
+    static let a: UInt32 = 0, ae: UInt32 = 1, eo: UInt32 = 4, yeo: UInt32 = 6, o: UInt32 = 8, wa: UInt32 = 9
+    static let wae: UInt32 = 10, oe: UInt32 = 11, u: UInt32 = 13, wo: UInt32 = 14, eu: UInt32 = 18, i: UInt32 = 20
+    static let rieulInitial: UInt32 = 5, hieut: UInt32 = 18
+    static let rieul: UInt32 = 8, bieup: UInt32 = 17
 }
