@@ -274,15 +274,9 @@ extension Setting {
 
 extension Setting {
     /// The setting that says how much of this one there is, which a number typed after it meant:
-    /// the rate of the game's voice, the volume of the sound cues.
+    /// the one heard through it (the rate of the game's voice, the volume of the sound cues).
     public var amount: Setting? {
-        switch self {
-        case .speak: .speechRate
-        case .sound: .volume
-        case .language, .verbosity, .hear, .game, .match, .emoji, .color, .bell, .delay, .transcript, .seed,
-            .speechRate, .volume, .prompt, .web, .keys:
-            nil
-        }
+        Self.allCases.first { $0.heardThrough?.setting == self }
     }
 }
 

@@ -71,6 +71,17 @@ import Testing
         #expect(afterSwitch.contains("SET SELF RATE -100"))
         #expect(afterSwitch.suffix(3) == ["Rate 80 words a minute, the slowest.", "Bye. You 0, computer 1.", "QUIT"])
         #expect(afterSwitch.filter { $0 == "SET SELF RATE -100" }.count == 1, "set again only when it changes")
+        // Each rate before the text it is for.
+        for (rate, text) in [
+            ("SET SELF RATE 18", "Rate 225 words a minute."),
+            ("SET SELF RATE -100", "Rate 80 words a minute, the slowest."),
+        ] {
+            if let set = afterSwitch.firstIndex(of: rate), let said = afterSwitch.firstIndex(of: text) {
+                #expect(set < said, "\(rate) after \(text): \(afterSwitch)")
+            } else {
+                Issue.record("\(rate) or \(text) missing: \(afterSwitch)")
+            }
+        }
         #expect(afterSwitch.filter { $0.hasPrefix("SET SELF LANGUAGE") }.count == 1)
     }
 

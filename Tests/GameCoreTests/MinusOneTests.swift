@@ -33,6 +33,11 @@ import Testing
                         #expect(standing.score == game.tally.score)
                         #expect(game.tally.wins + game.tally.draws + game.tally.losses == 1)
                         #expect(game.tally.draws == (outcome == .draw ? 1 : 0), "kept hands alike draw")
+                        // Rock beats scissors, scissors paper, paper rock: written out, not asked of Outcome.
+                        let beaten: [Move: Move] = [.rock: .scissors, .scissors: .paper, .paper: .rock]
+                        let (mine, theirs) = (player[kept], computer[computerKept])
+                        #expect(game.tally.wins == (beaten[mine] == theirs ? 1 : 0), "\(mine) against \(theirs)")
+                        #expect(game.tally.losses == (beaten[theirs] == mine ? 1 : 0), "\(mine) against \(theirs)")
                         #expect(game.awaiting == .pair, "the next round begins, after a draw too")
                         #expect(game.state.pairs == nil)
                     }
@@ -91,6 +96,7 @@ import Testing
         #expect(undone == round)
         #expect(game == afterOne, "both stages are taken back")
         #expect(game.apply(.undo).count == 1)
+        #expect(game.apply(.undo) == [.nothingToUndo])
         #expect(game == Game(rules: Self.rules))
     }
 

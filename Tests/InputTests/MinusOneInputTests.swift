@@ -45,6 +45,9 @@ import Testing
             let parsed = parse(typed, english, .pair)
             #expect(parsed == .stageAsks(.pair) || parsed == .notUnderstood(suggestion: nil), "\(typed): \(parsed)")
             #expect(!Self.isGame(parsed), "\(typed)")
+            // A line with a hand in it gets the stage's answer; a keep word before a pair is just
+            // not understood (whose answer also says what to type).
+            #expect(parsed == (typed == "first" ? .notUnderstood(suggestion: nil) : .stageAsks(.pair)), "\(typed)")
         }
         // The game's name is still the game's name; commands still work between the stages.
         #expect(parse("rock paper scissors", english, .pair) == .command(.change(.game(.rps))))
@@ -88,6 +91,7 @@ import Testing
             let parsed = parse(typed, english, .keep(pair))
             #expect(
                 parsed == .stageAsks(.keep(pair)) || parsed == .notUnderstood(suggestion: nil), "\(typed): \(parsed)")
+            #expect(parsed == .stageAsks(.keep(pair)), "\(typed)")
         }
         #expect(parse("undo", english, .keep(pair)) == .command(.game(.undo)))
         #expect(parse("repeat", english, .keep(pair)) == .command(.repeatAnswer(1)))
@@ -102,6 +106,7 @@ import Testing
         #expect(parse("rock", english, .hand) == .command(.game(.play(.rock))))
         for typed in ["rock paper", "first", "keep rock", "왼손", "rock-paper"] {
             #expect(!Self.isGame(parse(typed, english, .hand)), "\(typed)")
+            #expect(parse(typed, english, .hand) == .notUnderstood(suggestion: nil), "\(typed)")
         }
     }
 

@@ -101,6 +101,7 @@ import Testing
             #expect(english.parse(typed) == .needsValue(.match), "\(typed)")
         }
         #expect(english.parse("9전 3선승제") != .command(.change(.match(9))), "wins that disagree name no length")
+        if case .command(let command) = english.parse("9전 3선승제") { Issue.record("nor another length: \(command)") }
         #expect(english.parse("9") == .numberOutOfRange, "a number alone is a move's")
     }
 

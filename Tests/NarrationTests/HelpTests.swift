@@ -83,6 +83,7 @@ import Testing
             #expect(parser.parse(vocabulary.name(of: .help) + " " + name) == .command(.help(kind.topic)))
         }
         #expect(rules != nil, "\(game)")
+        #expect(rules == game.last, "the kinds' rules are named last: \(game)")
     }
 
     /// The mode being played comes first; a mode not being played is explained only in its topic.

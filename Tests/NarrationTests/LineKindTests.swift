@@ -26,6 +26,14 @@ import Testing
     /// exactly the kinds it had.
     @Test(arguments: Verbosity.allCases)
     func choosingEachKindAsItsPresetChangesNothing(verbosity: Verbosity) {
+        // As each verbosity spoke before kinds: brief no acknowledgement or streaks, verbose the
+        // countdown and the figures too.
+        let presets: [Verbosity: [LineKind]] = [
+            .brief: [.score, .milestones, .attack],
+            .normal: [.move, .score, .streaks, .milestones, .matchPoint, .attack],
+            .verbose: [.move, .countdown, .score, .streaks, .milestones, .matchPoint, .figures, .attack],
+        ]
+        #expect(LineKind.allCases.filter { $0.isHeard(in: verbosity) } == presets[verbosity]!)
         let preset = Hearing(LineKind.allCases.map { ($0, $0.isHeard(in: verbosity)) })
         for rules in [Rules.freePlay, Rules(match: 3), Rules(kind: .mukjjippa)] {
             for language in Language.allCases {

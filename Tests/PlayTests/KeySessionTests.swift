@@ -135,6 +135,7 @@ import Testing
             ])
         let third = game.handle(.key(.space))
         #expect(third == unalternated(third), "the line above is alternate now: this one differs plain")
+        #expect(third == first, "the same draw, plain again")
         #expect(game.handle(.key(Key("="))) == [.show([Line("You 0, computer 0.")])])
         // Typed lines change the prompt's line themselves: never alternate.
         _ = game.handle(.key(.enter))
@@ -239,6 +240,12 @@ import Testing
         #expect(game.handle(.hushKey) == [.hush])
         #expect(shown(game.handle(.key(Key("1")))) == ["Not quitting."])
         #expect(shown(game.handle(.interrupted(signal: 2, atPrompt: true))) == ["Bye. You 0, computer 0."])
+        var ended = session()
+        _ = ended.start()
+        _ = ended.handle(.key(Key("1")))
+        let end = ended.handle(.end)
+        #expect(shown(end) == ["Bye. You 1, computer 0."])
+        #expect(end.last == .quit(.success))
     }
 
     /// 하나빼기 by keys: the first of two presses is said and held, the second shows the pair; the
