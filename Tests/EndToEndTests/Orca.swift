@@ -206,9 +206,7 @@ final class OrcaDesktop: @unchecked Sendable {
         send("g\r")
         let deadline = Date().addingTimeInterval(5)
         while Date() < deadline {
-            if let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
-                let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
-            {
+            if let text = Self.pidText(pidFile), let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
                 return pid
             }
             usleep(20_000)
@@ -405,5 +403,19 @@ struct GrowingFile {
             start = textEnd + 1
         }
         pending.removeFirst(start)
+    }
+}
+
+extension OrcaDesktop {
+    /// The pid file's text, read with the C library: Foundation's file reader leaks its 4 KB
+    /// buffer (LeakSanitizer, in FoundationEssentials' readBytesFromFile) when it reads the file
+    /// while the shell is still writing it, which this loop does by design.
+    fileprivate static func pidText(_ path: String) -> String? {
+        let file = open(path, O_RDONLY)
+        guard file >= 0 else { return nil }
+        defer { close(file) }
+        var bytes = [UInt8](repeating: 0, count: 32)
+        let count = Glibc.read(file, &bytes, bytes.count)
+        return count > 0 ? String(decoding: bytes[..<count], as: UTF8.self) : nil
     }
 }
