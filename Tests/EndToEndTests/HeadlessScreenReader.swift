@@ -69,11 +69,14 @@ extension HeadlessScreenReader {
 
 enum Speech {
     /// The lines a reader said, each with its time, without those that only echo what was typed
-    /// (alone, or after the prompt as Fenrir reads the line at Enter) or have no letter (the
-    /// prompt).
+    /// or have no letter (the prompt). An echo is the typed line whole (after the prompt, as
+    /// Fenrir reads the line at Enter) or a piece of it: the terminal shows each key as it is
+    /// typed, and a reader that falls behind the typist reads the last few keys' echo as new
+    /// text ("er" of "rock paper"). No line of the game is such a piece of what the tests type:
+    /// a move's acknowledgement ends in a full stop, and every other line is longer.
     static func spoken(_ heard: [Utterance], typed: String) -> [(time: Date, text: String)] {
         heard.flatMap { utterance in utterance.parts.map { (utterance.time, $0) } }
-            .filter { ![typed, Binary.prompt + typed].contains($0.1) && $0.1.contains(where: \.isLetter) }
+            .filter { !(Binary.prompt + typed).contains($0.1) && $0.1.contains(where: \.isLetter) }
     }
 
     /// What a reader says for a line: a list that goes on to the next line ends in a comma, which
