@@ -3,9 +3,10 @@ import Input
 
 /// Lines from standard input that is not a terminal: no prompt, no echo, so a game can be
 /// scripted. Bytes that are not UTF-8 become U+FFFD; a very long line is cut to its first
-/// `maxLineBytes` bytes and the rest of it is skipped, so memory stays bounded.
+/// `maxLineBytes` bytes and the rest of it is skipped, so memory stays bounded: the bytes that
+/// `TypedLine` reads of a line, and one more, so that it knows the line was cut.
 struct PipedSource: LineSource {
-    static let maxLineBytes = 4096
+    static let maxLineBytes = TypedLine.longest + 1
 
     private var buffer: [UInt8] = []
     private var start = 0

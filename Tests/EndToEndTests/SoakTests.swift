@@ -30,7 +30,9 @@ import Testing
         lines += try game.play(typist.lines(300), in: language)
         lines += try game.paste(typist.lines(150), in: language)
         let longest = language == "en" ? Typist.megabyteLine : Array(Typist.megabyteLine.prefix(1 << 17))
+        let typingLongest = Date()
         lines += try game.play([longest], in: language, within: 30)
+        let longestTook = Date().timeIntervalSince(typingLongest)
         lines += try game.play(typist.lines(220), in: language)
         let warmedUp = try #require(game.residentKilobytes)
 
@@ -68,7 +70,8 @@ import Testing
         let growth = after - warmedUp
         let long = measured.filter { $0.count >= 4096 }
         print(
-            "soak \(language): \(lines) lines in \(String(format: "%.1f", Date().timeIntervalSince(start))) s; "
+            "soak \(language): \(lines) lines in \(String(format: "%.1f", Date().timeIntervalSince(start))) s "
+                + "(the longest, \(longest.count / 1024) kB, in \(String(format: "%.1f", longestTook)) s); "
                 + "measured \(measured.count) lines, \(measured.map(\.count).reduce(0, +) / 1024) kB, \(long.count) long; "
                 + "RSS \(warmedUp) kB after warm-up, \(after) kB at the end (\(growth >= 0 ? "+" : "")\(growth) kB)")
         // Under AddressSanitizer (swift test --sanitize=address builds the game with it too), freed
