@@ -5,7 +5,7 @@ import Settings
 /// transcript and brought back with the Up arrow safely.
 public struct TypedLine: Hashable, Sendable {
     /// No command comes near this many bytes (a file name is the longest thing typed). A longer
-    /// line, a whole file pasted at the prompt, is read by its first `longest` bytes, as a piped
+    /// line, a pasted text with no line break, is read by its first `longest` bytes, as a piped
     /// line is (`PipedSource`): so it is answered at once, whatever its length (reading all of a
     /// megabyte line took seconds), and is the same line in a terminal and in a pipe.
     public static let longest = 4096

@@ -4,7 +4,7 @@ import Input
 import Testing
 
 /// A typed line's length: any line is read by its first `TypedLine.longest` bytes, cut between
-/// characters, so a whole file pasted at the prompt is answered at once; a cut line is not kept
+/// characters, so a pasted text with no line break is answered at once; a cut line is not kept
 /// for the Up arrow.
 @Suite struct TypedLineTests {
     @Test func aLineUpToTheLimitIsReadWholeAndKept() {
