@@ -52,15 +52,15 @@ LINK_FLAGS_static-stdlib = --static-swift-stdlib
 # flag): a piped quit runs 2.33 against 3.01 M instructions, a start on a terminal 3.06 against
 # 3.73 M, for 21 KB more code (2026-12-02).
 OPTIMIZE += -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
-# The code and data a game touches, side by side: the kernel maps 64 KiB or more around each
-# page touched, so gathered the long game peaks at 3.78 MB against 6.28 MB with lld's own order
-# (5.58 MB with gold, the toolchain's default), with 192 against 228 page faults (131 against
-# 166 a piped quit; measured 2026-12-01). Each function and datum in a section of its own (Swift's, and the C
-# target's), which lld (in the Swift toolchain) places in the order of LINK_ORDER, made by
+# The code and data a game touches, side by side: the kernel maps 64 KiB or more around each page
+# touched, so gathered the long game peaks at 3.78 MB against 6.28 MB with lld's own order (5.58
+# MB with gold, the toolchain's default), with 192 against 228 page faults (131 against 166 a
+# piped quit; measured 2026-12-01). Each function and datum in a section of its own (Swift's, and
+# the C target's), which lld (in the Swift toolchain) places in the order of LINK_ORDER, made by
 # Tools/link-order/generate from games played; what the file does not name follows, as before.
-# Benchmarks/startup-check (in CI) says when the file is out of date; lld would warn of each
-# name it lacks at every link, also of rps-docs and the build-time catalog generator, which
-# the same flags link (7,279 warnings in a clean build): --no-warn-symbol-ordering.
+# Benchmarks/startup-check (in CI) says when the file is out of date; lld would warn of each name
+# it lacks at every link, also of rps-docs and the build-time catalog generator, which the same
+# flags link (7,279 warnings in a clean build): --no-warn-symbol-ordering.
 LINK_ORDER = Tools/link-order/symbols.txt
 LAYOUT = -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections -Xcc -fdata-sections \
 	-Xswiftc -use-ld=lld -Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering
