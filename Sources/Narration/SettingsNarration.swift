@@ -157,7 +157,7 @@ extension Narrator {
     /// one.
     public func hearing(_ preferences: Preferences) -> [Line] {
         let name = { (kind: LineKind) in vocabulary.name(kind.word) }
-        let heard = { (kind: LineKind) in preferences.hears(kind) }
+        let heard = preferences.hears
         let on = LineKind.allCases.filter(heard).map(name)
         let off = LineKind.allCases.filter { !heard($0) }.map(name)
         let example =

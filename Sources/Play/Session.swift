@@ -230,13 +230,17 @@ public struct Session {
     }
 
     /// Whether the player plays by keys: quick-keys mode, on a terminal.
-    private var readsKeys: Bool { preferences.isOn(.keys) && capabilities.interactive }
+    private var readsKeys: Bool { Self.readsKeys(preferences, capabilities) }
+
+    private static func readsKeys(_ preferences: Preferences, _ capabilities: Capabilities) -> Bool {
+        preferences.isOn(.keys) && capabilities.interactive
+    }
 
     /// The narrator for `preferences`, saying what to do at a stage as keys where keys are read.
     private static func narrator(_ preferences: Preferences, _ capabilities: Capabilities) -> Narrator {
         Narrator(
             language: preferences.language, verbosity: preferences.verbosity, hearing: preferences.hearing,
-            byKeys: preferences.isOn(.keys) && capabilities.interactive)
+            byKeys: readsKeys(preferences, capabilities))
     }
 
     /// A key pressed in quick-keys mode: what it means, said at once, as a typed line's answer.
