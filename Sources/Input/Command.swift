@@ -75,4 +75,13 @@ public enum ParsedLine: Hashable, Sendable {
     case takesNothing(CommandWord)
     /// `help` with words after it that name no topic; `suggestion` is a topic's word close to them.
     case unknownTopic(suggestion: String?)
+    /// Two requests named in one line, each as the player types it: neither done.
+    case twoRequests(String, String)
+    /// A move, undo, a new game or leaving, named with words the game cannot place or with a
+    /// question (`what beats rock`): not done; the request as the player types it.
+    case unsure(String)
+    /// A request with a word that says not to do it (`don't quit`): not done.
+    case negated
+    /// A setting's word alone, or asked about (`sound?`): what it is now and what to type.
+    case aboutSetting(Setting)
 }

@@ -13,20 +13,46 @@ public enum KoreanVerb {
         let infinitive = before.isEmpty ? infinitiveForm(syllable, after: nil) : infinitiveForm(syllable, after: before)
         let future = before + withFinal(syllable, Syllable.rieul, orAdd: "을")
         let formal = before + withFinal(syllable, Syllable.bieup, orAdd: "읍")
-        let request = syllable.final == 0 ? "세요" : "으세요"
+        let open = syllable.final == 0
+        let request = open ? "세요" : "으세요"
         var forms: [String] = []
         forms += infinitiveEndings.map { infinitive + $0 }
         forms += futureEndings.map { future + $0 }
         forms += stemEndings.map { stem + $0 }
         forms += [stem + request, formal + "시다"]  // -(으)세요, -ㅂ시다
+        // What a player says of what they do or did (간다, 끝냈어, 하겠습니다, 그만함): a plain
+        // statement, the past, an intention, the noun form, the formal request.
+        forms.append(open ? before + withFinal(syllable, Syllable.nieun, orAdd: "") + "다" : stem + "는다")
+        forms += pastEndings.map { past(of: infinitive) + $0 }
+        forms += intentionEndings.map { stem + $0 }
+        forms.append(open ? before + withFinal(syllable, Syllable.mieum, orAdd: "") : stem + "음")
+        forms += (open ? formalRequests : formalRequests.map { "으" + $0 }).map { stem + $0 }
+        // Inside a longer sentence: "the one that ...", "if ...", "so that ..." (하는 거, 내면, 쓰게).
+        forms += [stem + "는", stem + "는지", stem + (open ? "면" : "으면"), stem + "게", stem + "지"]
         return forms
     }
+
+    /// The -아/어 form with the past's ㅆ on its last syllable: 해 to 했, 먹어 to 먹었.
+    static func past(of infinitive: String) -> String {
+        guard let last = infinitive.unicodeScalars.last, let syllable = Syllable(last), syllable.final == 0 else {
+            return infinitive
+        }
+        let before = String(String.UnicodeScalarView(infinitive.unicodeScalars.dropLast()))
+        return before + Syllable(initial: syllable.initial, vowel: syllable.vowel, final: Syllable.ssangsios).text
+    }
+
+    /// After the past: 했어, 했어요, 했다, 했습니다, 했지.
+    static let pastEndings = ["어", "어요", "다", "습니다", "지", "는데"]
+    /// After the stem: an intention (하겠습니다, 하겠어요).
+    static let intentionEndings = ["겠어", "겠어요", "겠다", "겠습니다"]
+    /// After the stem: the formal request (하십시오, 하시겠어요), with 으 after a final consonant.
+    static let formalRequests = ["십시오", "시겠어요", "시겠습니까", "실래요"]
 
     /// After the -아/어 form: the plain request and its polite, benefactive and question forms (해,
     /// 해요, 해 줘, 해 주세요, 해 줄래, 해 줄 수 있어, 해 봐, 해라).
     static let infinitiveEndings = [
         "", "요", "줘", "줘요", "주세요", "줄래", "줄래요", "줄수있어", "줄수있어요", "줄수있나요", "주실래요",
-        "주시겠어요", "주라", "봐", "봐요", "라",
+        "주시겠어요", "주라", "봐", "봐요", "라", "줘도", "도", "야", "주십시오", "줬으면", "주면",
     ]
     /// After the form with a final ㄹ: a wish, a promise, a suggestion (할래, 할게, 할까).
     static let futureEndings = ["래", "래요", "게", "게요", "까", "까요", "거야", "거예요"]
@@ -82,5 +108,5 @@ extension Hangul.Syllable {
     static let a: UInt32 = 0, ae: UInt32 = 1, eo: UInt32 = 4, yeo: UInt32 = 6, o: UInt32 = 8, wa: UInt32 = 9
     static let wae: UInt32 = 10, oe: UInt32 = 11, u: UInt32 = 13, wo: UInt32 = 14, eu: UInt32 = 18, i: UInt32 = 20
     static let rieulInitial: UInt32 = 5, hieut: UInt32 = 18
-    static let rieul: UInt32 = 8, bieup: UInt32 = 17
+    static let nieun: UInt32 = 4, rieul: UInt32 = 8, mieum: UInt32 = 16, bieup: UInt32 = 17, ssangsios: UInt32 = 20
 }

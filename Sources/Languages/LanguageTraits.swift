@@ -30,6 +30,12 @@ public struct LanguageTraits: Sendable {
     public let negations: [String]
     /// Word endings that say the same (하지 마).
     public let negatingEndings: [String]
+    /// Words that, after a negation, say it is not needed (안 불러 줘도 돼): then the negation
+    /// stops what it goes with rather than keeping a request from being done.
+    public let permissions: [String]
+    /// Words that set aside what came before them for what follows (그거 말고 그 앞에 거: not that,
+    /// the one before): the request is read from the words after.
+    public let contrasts: [String]
     /// The forms a player types of a verb stem the catalog writes with a hyphen (끝내-): the
     /// language's conjugations, run together; a language without them has the stem alone.
     public let verbForms: @Sendable (String) -> [String]
@@ -55,7 +61,10 @@ public struct LanguageTraits: Sendable {
         code: "en", plural: .oneOther, capitalizesSentences: true, particlesAgree: false,
         letters: [], voice: "en", brailleTables: ["en-ueb-g1.ctb", "en-ueb-g2.ctb"],
         maximumCharacters: 40, politeEndings: [], wordEndings: [],
-        negations: ["don't", "dont", "not", "never"], negatingEndings: ["n't"],
+        negations: [
+            "don't", "dont", "not", "never", "didnt", "doesnt", "cant", "cannot", "wont", "shouldnt", "isnt",
+            "arent", "mustnt",
+        ], negatingEndings: ["n't"], permissions: [], contrasts: [],
         verbForms: { [$0] }, nativeCounters: [], maximumListCharacters: 38, saysDecimalPoint: true,
         typedThroughInputMethod: false)
 
@@ -70,6 +79,7 @@ public struct LanguageTraits: Sendable {
         ],
         negations: ["안", "못", "말고", "마", "마요", "마세요", "말아", "말아요", "않아", "않을래", "않을게", "싫어"],
         negatingEndings: ["지마", "지마요", "지마세요", "지말아요", "지말고", "지않아", "기싫어"],
+        permissions: ["돼", "돼요", "됩니다", "된다", "되", "괜찮아", "괜찮아요", "괜찮습니다"], contrasts: ["말고"],
         verbForms: KoreanVerb.forms(of:),
         nativeCounters: [
             "\u{ACBD}\u{AE30}", "\u{D310}", "\u{BC88}\u{C9F8}", "\u{AC1C}", "\u{BA85}", "\u{BC88}", "\u{C0B4}",

@@ -20,7 +20,7 @@ public struct Session {
     private var random: ComputerRandom
     /// Knows the language and verbosity in force; made again when either changes.
     private var narrator: Narrator
-    private var parser: CommandParser
+    private var reader: LineReader
     /// What a key means in quick-keys mode, in the language in force.
     private var keyMap: KeyMap
     /// What quick-keys mode waits for.
@@ -53,7 +53,7 @@ public struct Session {
         game = Game(rules: preferences.rules)
         self.random = ComputerRandom(base: random)
         narrator = Self.narrator(preferences, capabilities)
-        parser = CommandParser(language: preferences.language)
+        reader = LineReader(language: preferences.language)
         keyMap = KeyMap(language: preferences.language)
         self.capabilities = capabilities
         playback = Playback(capabilities)
@@ -79,7 +79,7 @@ public struct Session {
 
     /// The prompt and the words Tab completes in the language in force, on a terminal.
     private func prompting() -> [Effect] {
-        capabilities.interactive ? [.prompt(prompt), .completions(parser.completions)] : []
+        capabilities.interactive ? [.prompt(prompt), .completions(reader.parser.completions)] : []
     }
 
     /// The voice and the welcome, once the transcript (if any) is open to keep them.
@@ -153,7 +153,8 @@ public struct Session {
 
     private mutating func handle(line raw: String) -> [Effect] {
         let line = TypedLine(raw)
-        let parsed = parser.parse(line, awaiting: game.awaiting)
+        let (reading, tellLayout) = reader.read(line, awaiting: game.awaiting)
+        let parsed = reading.parsed
         var effects: [Effect] = []
         if parsed != .empty, capabilities.interactive, let kept = line.remembered { effects.append(.remember(kept)) }
         if parsed != .empty, transcribing {
@@ -163,7 +164,16 @@ public struct Session {
         case .empty:
             break
         case .command(let command):
+            if let request = reading.readAs { effects += say(narrator.readAs(request), remember: false) }
             effects += perform(command)
+        case .twoRequests(let first, let second):
+            effects += say(narrator.twoRequests(first, second))
+        case .unsure(let request):
+            effects += say(narrator.unsure(request))
+        case .negated:
+            effects += say(narrator.negated)
+        case .aboutSetting(let setting):
+            effects += answer([narrator.aboutSetting(setting, preferences)])
         case .alwaysSaid:
             effects += say(narrator.alwaysSaid)
         case .stageAsks(let stage):
@@ -185,6 +195,7 @@ public struct Session {
         case .unknownTopic(let suggestion):
             effects += say(narrator.unknownTopic(suggestion: suggestion))
         }
+        if tellLayout, leaving == nil { effects += say(narrator.latinLayout, remember: false) }
         return effects
     }
 
@@ -394,7 +405,7 @@ public struct Session {
             case .newNarrator:
                 narrator = Self.narrator(preferences, capabilities)
             case .newWords:
-                parser = CommandParser(language: preferences.language)
+                reader = reader.speaking(preferences.language)
                 keyMap = KeyMap(language: preferences.language)
                 effects += prompting()
             case .newPrompt:

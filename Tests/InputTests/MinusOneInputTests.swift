@@ -101,13 +101,16 @@ import Testing
     }
 
     /// In rock, paper, scissors and 묵찌빠 the words of minus one change nothing: a hand is a
-    /// hand, two are not understood, and first or keep are no command.
+    /// hand, two are two requests, and first or keep are no command and keep a hand from being
+    /// played.
     @Test func theWordsOfMinusOneMeanNothingInOtherKinds() {
         #expect(parse("rock", english, .hand) == .command(.game(.play(.rock))))
         for typed in ["rock paper", "first", "keep rock", "왼손", "rock-paper"] {
             #expect(!Self.isGame(parse(typed, english, .hand)), "\(typed)")
-            #expect(parse(typed, english, .hand) == .notUnderstood(suggestion: nil), "\(typed)")
         }
+        #expect(parse("rock paper", english, .hand) == .twoRequests("rock", "paper"))
+        #expect(parse("keep rock", english, .hand) == .unsure("rock"))
+        #expect(parse("first", english, .hand) == .notUnderstood(suggestion: nil))
     }
 
     private static func isGame(_ parsed: ParsedLine) -> Bool {

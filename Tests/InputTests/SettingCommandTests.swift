@@ -44,7 +44,7 @@ import Testing
         // 저장 saves the settings: the transcript has a word of its own, and an off after 저장
         // (the transcript's old words) is no reason to save.
         #expect(korean.parse("저장") == .command(.save))
-        #expect(korean.parse("저장 끄기") == .notUnderstood(suggestion: nil))
+        #expect(korean.parse("저장 끄기") == .takesNothing(.keyword(.save)))
         #expect(english.parse("transcript a\u{1B}]0;x\u{7}b") == .command(.change(.transcript("ab"))))
     }
 
@@ -52,20 +52,29 @@ import Testing
         #expect(english.parse("settings") == .command(.settings))
         #expect(korean.parse("설정") == .command(.settings))
         #expect(english.parse("settings now") == .command(.settings))  // a filler word changes nothing
-        #expect(english.parse("settings twice") == .takesNothing(.keyword(.settings)))
+        #expect(english.parse("settings twice") == .command(.settings))
         #expect(english.parse("brief please") == .command(.change(.verbosity(.brief))))
-        #expect(english.parse("brief mostly") == .takesNothing(.value(.verbosity(.brief), word: .brief)))
+        #expect(english.parse("brief mostly") == .command(.change(.verbosity(.brief))))
     }
 
     @Test(arguments: [
-        ("lang", Setting.language), ("lang fr", .language), ("lang en ko", .language),
-        ("emoji", .emoji), ("emoji maybe", .emoji), ("color yes", .color), ("bell", .bell),
-        ("delay", .delay), ("delay -1", .delay), ("delay 11", .delay), ("delay 1e9", .delay), ("delay nan", .delay),
-        ("transcript", .transcript),
-        ("match", .match), ("match 4", .match), ("match 0", .match), ("match 101", .match), ("match -3", .match),
-        ("매치 두", .match),
+        ("lang fr", Setting.language), ("lang en ko", .language), ("delay -1", .delay), ("delay 11", .delay),
+        ("delay 1e9", .delay), ("delay nan", .delay), ("match 4", .match), ("match 0", .match), ("match 101", .match),
+        ("match -3", .match), ("매치 두", .match),
     ])
-    func aMissingOrWrongValueIsNamed(typed: String, setting: Setting) {
+    func aWrongValueIsNamed(typed: String, setting: Setting) {
         #expect(english.parse(typed) == .needsValue(setting))
+    }
+
+    /// A setting's word alone, or with words that say nothing of its value, or asked about: what
+    /// it is now and what it takes.
+    @Test(arguments: [
+        ("lang", Setting.language), ("emoji", .emoji), ("emoji maybe", .emoji), ("bell", .bell), ("delay", .delay),
+        ("transcript", .transcript), ("match", .match), ("sound", .sound), ("소리", .sound), ("매치", .match),
+        ("언어", .language), ("sound on?", .sound), ("효과음 지금 켜져 있어요?", .sound),
+    ])
+    func aSettingAloneSaysWhatItIs(typed: String, setting: Setting) {
+        #expect(english.parse(typed) == .aboutSetting(setting))
+        #expect(CommandParser(language: .ko).parse(typed) == .aboutSetting(setting))
     }
 }

@@ -154,13 +154,17 @@ import Testing
         }
     }
 
-    /// A setting's word with a value its neighbour takes: the setting's answer, and what was
-    /// meant, to type; never done.
-    @Test func aValueForAnotherSettingIsSuggestedNotDone() {
-        #expect(english.parse("speech 250") == .meantOther(.speak, suggestion: "rate 250"))
-        #expect(korean.parse("음성 250") == .meantOther(.speak, suggestion: "속도 250"))
-        #expect(english.parse("sound 50") == .meantOther(.sound, suggestion: "volume 50"))
-        #expect(english.parse("speak korean") == .meantOther(.speak, suggestion: "korean"))
+    /// A setting's word with a value only its neighbour takes: that value, which is what was
+    /// meant (a number is how fast the voice is, or how loud the sounds; a language is what the
+    /// voice speaks).
+    @Test func aValueForAnotherSettingIsTheNeighboursValue() {
+        #expect(english.parse("speech 250") == .command(.change(.speechRate(250))))
+        #expect(korean.parse("음성 250") == .command(.change(.speechRate(250))))
+        #expect(english.parse("sound 50") == .command(.change(.volume(50))))
+        #expect(english.parse("turn the beeps down to 30%") == .command(.change(.volume(30))))
+        #expect(english.parse("speak korean") == .command(.change(.language(.ko))))
+        // A number's word is no amount: one is a word of the sentence (each one).
+        #expect(english.parse("sound one") != .command(.change(.volume(1))))
     }
 
     /// On or off alone does not say which setting: the answer names them.

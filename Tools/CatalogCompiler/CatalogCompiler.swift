@@ -60,6 +60,14 @@ public enum CatalogCompiler {
         for (name, catalog) in parsed {
             out += try emitTable(name: name, catalog: catalog, languages: ordered)
         }
+        // The words the parser reads, indexed at build time (see `WordIndex`).
+        if let words = parsed.first(where: { $0.name == "Words" })?.catalog {
+            // In the order of `Words.Key`, which has no `number.*` entry (see `emitNumber`).
+            let entries = words.strings.keys.sorted().filter { !$0.hasPrefix("number.") }.map { key in
+                (key: key, lists: ordered.map { words.strings[key]!.localizations?[$0]?.stringUnit?.value ?? "" })
+            }
+            out += WordIndex.emit(entries: entries, languages: ordered)
+        }
         return out
     }
 

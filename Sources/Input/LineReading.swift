@@ -1,0 +1,382 @@
+import Catalog
+import Languages
+import Settings
+
+/// Reads a typed line into the game's words: the longest phrase of the game's words at each
+/// place (`new game`, `그만 말해줘`), each word found as typed, with an ending glued on (점수는), run
+/// together with others (나머지도마저읽어줘), as Korean typed in the English layout (qkdnl), or as
+/// a number. The words are looked up in `WordIndex`, which the build made, so nothing is built
+/// at start. What the words mean together is the parser's to say.
+enum LineReading {
+    /// A word of the line as typed, and as the parser compares it.
+    struct Token: Sendable {
+        let typed: String
+        /// Lower case, without punctuation around it; apostrophes kept (don't), for negations.
+        let folded: String
+        /// `folded` without apostrophes (dont), as the index holds words.
+        let text: String
+        /// Whether it is Korean typed with the keyboard in the English layout, read as Hangul.
+        var latin = false
+    }
+
+    /// The longest phrase of the game's words read at once: a longer run of words is read as
+    /// shorter phrases.
+    static let longestPhrase = 6
+
+    static func tokens(of line: String) -> [Token] {
+        let typed = line.split(whereSeparator: \.isWhitespace).map(String.init)
+        var tokens = typed.map { word -> Token in
+            let folded = trimmed(Phrase.folded(word))
+            return Token(typed: word, folded: folded, text: withoutApostrophes(folded))
+        }
+        tokens.removeAll { $0.text.isEmpty }
+        // A line of punctuation alone is kept as it is ("?" asks for help).
+        if tokens.isEmpty {
+            tokens = typed.map { Token(typed: $0, folded: Phrase.folded($0), text: Phrase.folded($0)) }
+        }
+        return tokens
+    }
+
+    /// The line's words: at each place the longest phrase of the game's words, else the one word
+    /// read as well as it can be.
+    static func words(of typed: [Token]) -> [LineWord] {
+        segmented(inOwnScript(typed))
+    }
+
+    /// The tokens read into words: phrases first, else each word.
+    private static func segmented(_ tokens: [Token]) -> [LineWord] {
+        var words: [LineWord] = []
+        var index = 0
+        while index < tokens.count {
+            var found = false
+            for length in stride(from: min(longestPhrase, tokens.count - index), through: 2, by: -1) {
+                if let phrase = phrase(tokens[index..<(index + length)]) {
+                    words.append(phrase)
+                    index += length
+                    found = true
+                    break
+                }
+            }
+            if found { continue }
+            let read = word(tokens[index]).map { tokens[index].latin ? $0.read(.latinLayout) : $0 }
+            // Words joined by hyphens (best-of, two-hands) that are no word as joined: each word.
+            if read.count == 1, read[0].isUnknown, let parts = hyphenated(tokens[index]) {
+                words += segmented(parts)
+            } else {
+                words += read
+            }
+            index += 1
+        }
+        return words
+    }
+
+    /// A word's parts between hyphens, each a token; `nil` for a word without two parts.
+    private static func hyphenated(_ token: Token) -> [Token]? {
+        let parts = token.text.split(separator: "-").map(String.init)
+        guard parts.count >= 2 else { return nil }
+        return parts.map { Token(typed: $0, folded: $0, text: $0) }
+    }
+
+    /// Several words that make a phrase of the game, spaced as the catalog writes it or run
+    /// together, the last perhaps with an ending (다시 듣기를).
+    private static func phrase(_ span: ArraySlice<Token>) -> LineWord? {
+        let texts = span.map(\.text)
+        let typed = span.map(\.typed)
+        let last = texts[texts.count - 1]
+        for lastWord in [last] + (core(of: last).map { [$0] } ?? []) {
+            let words = texts.dropLast() + [lastWord]
+            // Spaced as the catalog writes it, or run together as a phrase the catalog spaces
+            // (다시듣기); never a word the catalog writes as one spaced apart (가위 바위 보 is three
+            // hands, not the game's name).
+            let joined = Lexicon.hits(words.joined()).filter { $0.how == .runTogether || $0.how == .form }
+            let senses = meaning(spaced(words)) + unique(joined.flatMap { Sense.of($0.key) })
+            if !senses.isEmpty {
+                return LineWord(
+                    typed: typed, text: spaced(words), senses: unique(senses),
+                    carriesNegation: span.contains { isNegation($0.folded) || isNegation($0.text) }
+                        && span.allSatisfy { isNegation($0.folded) || isNegation($0.text) || isFillerWord($0.text) },
+                    reading: span.contains(where: \.latin) ? .latinLayout : .asTyped)
+            }
+        }
+        return nil
+    }
+
+    /// One word: as typed, a number, a word that says not to, with an ending, or several run
+    /// together; else a word the game cannot place.
+    static func word(_ token: Token) -> [LineWord] {
+        ownScript(token.text, typed: token.typed, folded: token.folded)
+            ?? [LineWord(typed: [token.typed], text: token.text, senses: [])]
+    }
+
+    /// The line with its words of ASCII letters that are no word of the game read as Korean typed
+    /// in the English layout, where that reads better: the keys as typed, lower-cased first, as
+    /// typed (Shift made ㄲ), or with Caps Lock's case turned back, one way for the whole line,
+    /// the one that makes the most words of the game.
+    private static func inOwnScript(_ tokens: [Token]) -> [Token] {
+        let letters = tokens.indices.filter { index in
+            let text = tokens[index].text
+            return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) } && !Lexicon.knows(text)
+                && number(text) == nil
+        }
+        guard !letters.isEmpty else { return tokens }
+        var best: (tokens: [Token], score: Int)?
+        for variant in 0..<3 {
+            var read = tokens
+            for index in letters {
+                let raw = tokens[index].typed.unicodeScalars.filter { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
+                let typed = String(String.UnicodeScalarView(raw))
+                let keys = variant == 0 ? typed.lowercased() : variant == 1 ? typed : swappedCase(typed)
+                guard let hangul = TwoSetKeyboard.hangul(typedAs: keys) else { continue }
+                read[index] = Token(typed: tokens[index].typed, folded: hangul, text: hangul, latin: true)
+            }
+            // Read whole, phrases and all: each key typed that makes a word the game places counts,
+            // and one that means something counts twice.
+            let score = segmented(read).reduce(0) { total, word in
+                guard word.wasLatinLayout, !word.isUnknown else { return total }
+                return total + word.typed.count * (word.isFiller ? 1 : 2)
+            }
+            if score > (best?.score ?? 0) { best = (read, score) }
+        }
+        // A word that reads as nothing in Hangul stays as it was typed.
+        guard let best else { return tokens }
+        let kept = segmented(best.tokens)
+        var tokens = tokens
+        var position = 0
+        for word in kept {
+            let count = word.typed.count
+            if word.wasLatinLayout, !word.isUnknown {
+                for offset in 0..<count { tokens[position + offset] = best.tokens[position + offset] }
+            }
+            position += count
+        }
+        return tokens
+    }
+
+    /// The word read in its own script: as typed, a number, a negation, with endings glued on,
+    /// or several run together; `nil` when it is none of these.
+    private static func ownScript(_ text: String, typed: String, folded: String) -> [LineWord]? {
+        let hits = Lexicon.hits(text).filter { $0.how != .part }
+        let asTyped = unique(hits.flatMap { Sense.of($0.key) })
+        let isNegation = Self.isNegation(folded) || Self.isNegation(text)
+        // A word the game knows only as a form of a filler verb may be a word of the game with an
+        // ending (보는: 보, paper, with 는), which is what it means then; a filler the catalog
+        // writes is one (더는: any more).
+        let written = hits.contains { $0.how != .form }
+        if !asTyped.isEmpty, asTyped.contains(where: { $0 != .filler }) || isNegation || written {
+            return [LineWord(typed: [typed], text: text, senses: asTyped, isNegation: isNegation)]
+        }
+        if let number = number(text) { return [LineWord(typed: [typed], text: text, senses: [], number: number)] }
+        if isNegation { return [LineWord(typed: [typed], text: text, senses: asTyped, isNegation: true)] }
+        if let plain = core(of: text) {
+            let senses = meaning(plain)
+            if !senses.isEmpty || number(plain) != nil || !asTyped.isEmpty {
+                return [
+                    LineWord(
+                        typed: [typed], text: senses.isEmpty && !asTyped.isEmpty ? text : plain,
+                        senses: senses.isEmpty ? asTyped : senses, number: number(plain))
+                ]
+            }
+        }
+        if !asTyped.isEmpty { return [LineWord(typed: [typed], text: text, senses: asTyped)] }
+        if text.unicodeScalars.contains(where: { Hangul.syllables.contains($0.value) }), let pieces = glued(text) { return pieces.map { LineWord(typed: [typed], text: $0.text, senses: $0.senses, number: $0.number) } }
+        return nil
+    }
+
+    /// Whether a word is a filler alone, or a filler verb's form (해, 할래).
+    private static func isFillerWord(_ text: String) -> Bool {
+        let senses = meaning(text)
+        return !senses.isEmpty && senses.allSatisfy { $0 == .filler }
+    }
+
+    /// What a phrase means: the senses of every entry it is a phrase of (not a word of one).
+    static func meaning(_ phrase: String) -> [Sense] {
+        unique(Lexicon.hits(phrase).filter { $0.how != .part }.flatMap { Sense.of($0.key) })
+    }
+
+    /// A word run together from several of the game's (나머지도마저읽어줘, 5판3선승으로): its words,
+    /// the fewest that make it, each known, with an ending or a number; `nil` when none do.
+    private static func glued(_ text: String) -> [(text: String, senses: [Sense], number: Int?)]? {
+        let characters = Array(text)
+        guard characters.count >= 2, characters.count <= longestGlued else { return nil }
+        // fewest[i]: the fewest pieces that make the first i characters, and where the last begins.
+        var fewest: [(count: Int, from: Int)?] = Array(repeating: nil, count: characters.count + 1)
+        fewest[0] = (0, 0)
+        for end in 1...characters.count {
+            // A number is not cut between its digits (15판 is 15 and 판).
+            if end < characters.count, characters[end - 1].isASCII, characters[end - 1].isNumber,
+                characters[end].isASCII, characters[end].isNumber
+            {
+                continue
+            }
+            for start in 0..<end {
+                guard let before = fewest[start], piece(String(characters[start..<end])) != nil else { continue }
+                if fewest[end].map({ before.count + 1 < $0.count }) ?? true { fewest[end] = (before.count + 1, start) }
+            }
+        }
+        guard let whole = fewest[characters.count], whole.count >= 2 else { return nil }
+        var pieces: [(text: String, senses: [Sense], number: Int?)] = []
+        var end = characters.count
+        while end > 0 {
+            let start = fewest[end]!.from
+            pieces.insert(piece(String(characters[start..<end]))!, at: 0)
+            end = start
+        }
+        // Fillers alone make no word (보자가 is no 보자 and 가): a word is read this way for
+        // what it says.
+        guard
+            pieces.contains(where: { piece in piece.senses.contains { $0 != .filler } || piece.number != nil })
+                || pieces.allSatisfy({ Lexicon.hits($0.text).contains { $0.how == .written } })
+        else { return nil }
+        return pieces
+    }
+
+    /// A piece of a word run together: a word of the game or a number, perhaps with endings.
+    private static func piece(_ text: String) -> (text: String, senses: [Sense], number: Int?)? {
+        let senses = meaning(text)
+        if !senses.isEmpty { return (text, senses, nil) }
+        // A number in figures only: a syllable that is a number's word (오, 이) is too easily
+        // part of another word.
+        if let number = number(text), text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) {
+            return (text, [], number)
+        }
+        if let plain = core(of: text) {
+            let senses = meaning(plain)
+            if !senses.isEmpty || plain.unicodeScalars.contains(where: { ("0"..."9").contains($0) }) && isNumber(plain) {
+                return (plain, senses, number(plain))
+            }
+        }
+        return nil
+    }
+
+    /// The longest word read as several run together.
+    private static let longestGlued = 24
+
+    // MARK: Words with endings
+
+    /// The known word at the start of `word` when the rest is endings (점수는, 종료해줘, 영어로,
+    /// 5판으로), as the game reads it; `nil` when there is none. The longest such start is taken.
+    static func core(of word: String) -> String? {
+        let characters = Array(word)
+        guard characters.count >= 2, characters.count <= longestWord else { return nil }
+        for length in stride(from: characters.count - 1, through: max(1, characters.count - longestEndings), by: -1) {
+            // The start is looked up first: a search of the index, where the endings are a list.
+            let start = String(characters[..<length])
+            guard Lexicon.knows(start) || isCount(start), isEndings(characters[length...]) else { continue }
+            return start
+        }
+        return nil
+    }
+
+    /// The longest word read as a known word with endings glued on, and the longest endings.
+    private static let longestWord = 24
+    private static let longestEndings = 12
+
+    /// Whether `rest` is one ending or more, one after another (으로 + 해 줘). Worked out from the
+    /// end back, each place once, so a word of one ending over and over (요요요요...) costs no more
+    /// than its length.
+    private static func isEndings(_ rest: ArraySlice<Character>) -> Bool {
+        let text = Array(rest)
+        var endsFrom = [Bool](repeating: false, count: text.count + 1)
+        endsFrom[text.count] = true
+        for start in stride(from: text.count - 1, through: 0, by: -1) {
+            let tail = String(text[start...])
+            endsFrom[start] = Lexicon.endings.contains { tail.hasPrefix($0) && endsFrom[start + $0.count] }
+        }
+        return endsFrom[0]
+    }
+
+    /// Digits, or a number with a counter the match length reads (5판, 다섯판): what an ending
+    /// may follow. A number's word alone is too like a syllable of another word (사과 is no 사).
+    private static func isCount(_ word: String) -> Bool {
+        !word.isEmpty && word.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || $0 == "." || $0 == "%" })
+            || MatchLength.games(in: [word]) != nil
+    }
+
+    /// Digits, a number's word, or either with a counter the match length reads (5판, 다섯판).
+    static func isNumber(_ word: String) -> Bool {
+        number(word) != nil || MatchLength.games(in: [word]) != nil
+    }
+
+    /// A whole number: digits (with a sign or a percent sign), or a number's word in any language.
+    static func number(_ word: String) -> Int? {
+        var digits = Substring(word)
+        if digits.hasSuffix("%") { digits = digits.dropLast() }
+        if digits.first == "+" || digits.first == "-", digits.count > 1 {
+            let sign = digits.first == "-" ? -1 : 1
+            return number(String(digits.dropFirst())).map { $0 == .max ? .max : sign * $0 }
+        }
+        if !digits.isEmpty, digits.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+            return Int(digits) ?? .max
+        }
+        return NumberWords.value(of: word)
+    }
+
+    // MARK: Negation
+
+    /// Whether a word says not to do what it goes with: 안, don't, 하지 마.
+    static func isNegation(_ word: String) -> Bool {
+        negations.contains(word) || negatingEndings.contains { word.hasSuffix($0) && word.count > $0.count }
+    }
+
+    private static let negations = Language.allCases.flatMap(\.traits.negations)
+    private static let negatingEndings = Language.allCases.flatMap(\.traits.negatingEndings)
+
+    // MARK: Characters
+
+    /// A word without the punctuation around it: marks that end a sentence or a phrase after it
+    /// ("score?", "rock."), opening marks before it ("(rock", "\"help"), but not a point or a
+    /// sign that starts a number (".5", "-1"). The marks are listed, as scalars: Unicode's
+    /// categories, or characters, would load tables and normalize for nothing.
+    static func trimmed(_ word: String) -> String {
+        var scalars = Substring(word).unicodeScalars
+        while let last = scalars.last, closing.contains(last) { scalars.removeLast() }
+        while let first = scalars.first, opening.contains(first) { scalars.removeFirst() }
+        return String(scalars)
+    }
+
+    private static let closing: [Unicode.Scalar] = [
+        ".", ",", "!", "?", ";", ":", "\"", "'", ")", "]", "}", "\u{2026}", "\u{201D}", "\u{2019}", "\u{00BB}",
+        "\u{3002}", "\u{3001}", "\u{FF01}", "\u{FF1F}", "\u{FF0C}", "\u{FF0E}", "~", "\u{FF5E}",
+    ]
+    private static let opening: [Unicode.Scalar] = [
+        "\"", "'", "(", "[", "{", "\u{201C}", "\u{2018}", "\u{00AB}", "\u{00BF}", "\u{00A1}",
+    ]
+
+    /// A word as the index holds it: without apostrophes, which players leave out (dont, whats).
+    static func withoutApostrophes(_ word: String) -> String {
+        guard word.unicodeScalars.contains(where: { $0 == "'" || $0 == "\u{2019}" }) else { return word }
+        return String(String.UnicodeScalarView(word.unicodeScalars.filter { $0 != "'" && $0 != "\u{2019}" }))
+    }
+
+    /// Caps Lock on: each letter's case the other way.
+    private static func swappedCase(_ text: String) -> String {
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { scalar in
+                    if ("a"..."z").contains(scalar) { return Unicode.Scalar(scalar.value - 32)! }
+                    if ("A"..."Z").contains(scalar) { return Unicode.Scalar(scalar.value + 32)! }
+                    return scalar
+                }))
+    }
+
+    static func spaced(_ words: some Sequence<String>) -> String {
+        var phrase = ""
+        for word in words {
+            if !phrase.isEmpty { phrase += " " }
+            phrase += word
+        }
+        return phrase
+    }
+
+    static func unique(_ senses: [Sense]) -> [Sense] {
+        var seen: [Sense] = []
+        for sense in senses where !seen.contains(sense) { seen.append(sense) }
+        return seen
+    }
+}
+
+extension LineWord {
+    func read(_ reading: Reading) -> LineWord {
+        LineWord(typed: typed, text: text, senses: senses, number: number, isNegation: isNegation, reading: reading)
+    }
+}

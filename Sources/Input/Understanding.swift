@@ -1,0 +1,584 @@
+import Catalog
+import GameCore
+import Settings
+
+/// The words of a typed line read together: the one request they name, shaped by the words
+/// around it. The rules, in the order they are tried (the first that names a request wins):
+///
+/// 1. A word that says not to (don't, 안, -지 마) keeps any request from being done; but "안 해도
+///    돼" (need not) and "no need" stop what they go with.
+/// 2. `help` (or its words: explain, 설명, lost) with anything: the help topic that tells of it.
+/// 3. A question word (how, what, 어떻게) with a topic, a kind or a setting: its help.
+/// 4. `hear` with kinds of line and on or off; or kinds of line with a word that stops (stop, no
+///    more, off, 그만, 없애-) or starts them: those kinds off or on (`turn off the score`).
+/// 5. A setting's word with its value, or with a word that stops it, turns it up or down (`no
+///    more beeps`: sound off; `beeps down to 30`: volume 30); alone, or asked with a question
+///    mark, what it is now and what to type.
+/// 6. A command, with its count (`history 5`) and what shapes it (`too fast`: slower; `listen to
+///    the beeps`: the cues).
+/// 7. A value alone (`brief`, `korean`, `mukjjippa`, `best of 5`), then a move as the stage asks,
+///    then a topic alone (its help), on or off alone (which setting?), a number alone (a move's).
+///
+/// Then the line is checked whole. Words left over that name another request: both are named,
+/// to type one at a time, and neither is done. A move, again, undo, a new game or leaving is
+/// done only when every word was placed and none asked a question: else it is named, not done
+/// (`what beats rock`). Any other request is done whatever else the line holds.
+struct Understanding {
+    let words: [LineWord]
+    let tokens: [LineReading.Token]
+    let stage: Stage
+    /// Whether the line ends with a question mark.
+    let asks: Bool
+    let language: Language
+
+    /// A request, and which of the line's words it took.
+    private struct Claim {
+        var parsed: ParsedLine
+        var took: Set<Int>
+    }
+
+    func request() -> ParsedLine {
+        var meant = words.indices.filter { !words[$0].isFiller }
+        // Not that, but this (그거 말고 그 앞에 거): what follows the word that sets aside.
+        if let aside = meant.lastIndex(where: { language.traits.contrasts.contains(words[$0].text) }),
+            aside + 1 < meant.count
+        {
+            meant = Array(meant[(aside + 1)...])
+        }
+        guard !meant.isEmpty else { return .notUnderstood(suggestion: nil) }
+        // A phrase holding a negation (안 해: I won't play) after another request's word says not
+        // to do that (그만 안 해: don't stop).
+        let negatedBefore = meant.indices.contains { position in
+            words[meant[position]].carriesNegation && meant[..<position].contains { index in
+                words[index].senses.contains { sense in
+                    switch sense {
+                    case .move, .command, .setting, .value: true
+                    default: false
+                    }
+                }
+            }
+        }
+        var negated = negatedBefore || meant.contains { words[$0].isNegation }
+        let needNot = negated && words.contains { language.traits.permissions.contains($0.text) || $0.text.hasSuffix("도") && words.contains(where: { language.traits.permissions.contains($0.text) }) }
+        // Don't say the score (점수 읽지 마): not to say a kind of line is to turn it off.
+        let unsaid = negated && words.contains { $0.has(.speech) }
+            && meant.contains { index in words[index].senses.contains { if case .lineKind = $0 { true } else { false } } }
+        if needNot || unsaid { negated = false }
+        meant.removeAll(where: adverbs(in: meant).contains)
+        guard let claim = claim(meant, stops: needNot || unsaid) else { return fallback(meant) }
+        if negated {
+            return .negated
+        }
+        return checked(claim, meant)
+    }
+
+    // MARK: Reading the words together
+
+    /// Back, again, more beside what they shape are no requests of their own (voice back on, 다시
+    /// 켜 줘, 더 자세하게).
+    private func adverbs(in meant: [Int]) -> [Int] {
+        let shaped = meant.contains { index in
+            words[index].senses.contains { sense in
+                switch sense {
+                case .setting, .value, .onOff, .lineKind, .more: true
+                case .command(let keyword): [.faster, .slower, .louder, .softer, .hush, .cues].contains(keyword)
+                default: false
+                }
+            }
+        }
+        guard shaped else { return [] }
+        return meant.filter { index in
+            let keywords = words[index].senses.compactMap(Self.keyword)
+            return !keywords.isEmpty && keywords.allSatisfy { [.back, .again, .more].contains($0) }
+        }
+    }
+
+    private func claim(_ meant: [Int], stops needNot: Bool) -> Claim? {
+        let content = meant.filter { !words[$0].isNegation }
+        // Back with a round is taking it back (go back one round).
+        if let back = content.first(where: { words[$0].has(.command(.back)) }),
+            content.contains(where: { words[$0].has(.round) })
+        {
+            return Claim(parsed: .command(.game(.undo)), took: Set(content + [back]))
+        }
+        if let help = content.first(where: { words[$0].has(.command(.help)) }) {
+            // Help's other words (rules) say its topic.
+            return Claim(parsed: self.help(about: content.filter { $0 != help }), took: Set(content))
+        }
+        let asksHow = content.contains { words[$0].has(.question) }
+        if asksHow, let topic = topicAsked(content) { return Claim(parsed: .command(.help(topic)), took: Set(content)) }
+        if let hearing = hearing(content, stops: needNot) { return hearing }
+        if let setting = setting(content, stops: needNot) { return setting }
+        if let command = command(content) { return command }
+        if let value = value(content) { return value }
+        if let move = move(content) { return move }
+        return nil
+    }
+
+    /// Nothing named a request: a topic alone, on or off alone, a number alone.
+    private func fallback(_ meant: [Int]) -> ParsedLine {
+        let content = meant.filter { !words[$0].isNegation && !words[$0].has(.question) }
+        if meant.contains(where: { words[$0].isNegation }), content.contains(where: { !words[$0].isUnknown }) {
+            return .negated
+        }
+        guard content.count == 1 || (content.count > 1 && content.allSatisfy { !words[$0].isUnknown }) else {
+            return .notUnderstood(suggestion: nil)
+        }
+        if let topic = content.lazy.compactMap({ self.words[$0].first({ if case .topic(let topic) = $0 { topic } else { nil } }) }).first {
+            return .command(.help(topic))
+        }
+        let word = words[content[0]]
+        if word.has(.listen) { return .command(.hearCues) }
+        if word.has(.speech) { return .aboutSetting(.speak) }
+        if let on = word.first({ if case .onOff(let on) = $0 { on } else { nil } }) { return .whichSwitch(on: on) }
+        if word.has(.stop) { return .whichSwitch(on: false) }
+        if content.count == 1, word.number != nil, word.text.first != "0" || word.text == "0" {
+            return moveNumbered(word) ?? .numberOutOfRange
+        }
+        return .notUnderstood(suggestion: nil)
+    }
+
+    /// `help` and the words with it: the topic that tells of them.
+    private func help(about others: [Int]) -> ParsedLine {
+        let named = others.filter { index in
+            let word = words[index]
+            return !word.has(.question) && !word.has(.speech)
+                && !(word.has(.command(.help)) && !word.senses.contains { if case .topic = $0 { true } else { false } })
+        }
+        guard !named.isEmpty else { return .command(.help(nil)) }
+        if let topic = topic(of: named) { return .command(.help(topic)) }
+        let typed = LineReading.spaced(named.map { words[$0].text })
+        return .unknownTopic(suggestion: Slips.nearestTopic(to: typed, language: language))
+    }
+
+    /// The one topic the words tell of: a topic's word first, else what the words are; words the
+    /// game cannot place around it change nothing.
+    private func topic(of indices: [Int]) -> HelpTopic? {
+        var topics: [HelpTopic] = []
+        for index in indices {
+            if let topic = words[index].first({ if case .topic(let topic) = $0 { topic } else { nil } }) {
+                return topic
+            }
+            if let topic = words[index].first(Self.topic(of:)), !topics.contains(topic) { topics.append(topic) }
+        }
+        return topics.count == 1 ? topics[0] : nil
+    }
+
+    /// The topic that tells of a word's sense.
+    private static func topic(of sense: Sense) -> HelpTopic? {
+        switch sense {
+        case .move: .game
+        case .command(let keyword): keyword.topic
+        case .setting(let setting): setting.topic
+        case .value(let value, _): value.topic
+        case .lineKind, .alwaysSaid: .settings
+        case .topic(let topic): topic
+        case .keep, .keepVerb: .kind(.minusOne)
+        case .onOff, .stop, .question, .more, .tooMuch, .speech, .listen, .round, .destination, .filler: nil
+        }
+    }
+
+    /// A question about a topic, a kind of game or a setting, with no command or move: its help
+    /// (`how does mukjjippa work`, `how do i switch to korean`).
+    private func topicAsked(_ content: [Int]) -> HelpTopic? {
+        let named = content.filter { !words[$0].has(.question) && !words[$0].isUnknown }
+        guard !named.isEmpty,
+            !named.contains(where: { index in
+                words[index].senses.contains { sense in
+                    switch sense {
+                    case .move, .command, .onOff: true
+                    default: false
+                    }
+                } && !words[index].senses.contains { if case .topic = $0 { true } else { false } }
+            })
+        else { return nil }
+        return topic(of: named)
+    }
+
+    /// `hear` with kinds of line and on or off; or kinds of line with a word that stops or starts
+    /// them.
+    private func hearing(_ content: [Int], stops needNot: Bool) -> Claim? {
+        let hear = content.filter { words[$0].has(.setting(.hear)) }
+        let kinds = content.filter { index in words[index].senses.contains { if case .lineKind = $0 { true } else { false } } }
+        let always = content.filter { words[$0].has(.alwaysSaid) }
+        let switches = content.filter { isStop(words[$0]) || words[$0].has(.onOff(true)) }
+        guard !hear.isEmpty || (!(kinds + always).isEmpty && (!switches.isEmpty || needNot)) else { return nil }
+        // A setting's word before the kinds is what is stopped (no pause before the result).
+        if hear.isEmpty, let setting = content.first(where: { index in
+            words[index].first({ if case .setting = $0 { true } else { nil } }) != nil
+        }), setting < (kinds + always).min()! {
+            return nil
+        }
+        if hear.isEmpty, !always.isEmpty, kinds.isEmpty { return Claim(parsed: .alwaysSaid, took: Set(always + switches)) }
+        // Each kind takes the on or off after it, or the one before all of them.
+        var chosen = Hearing()
+        var waiting: [LineKind] = []
+        var before: Bool? = needNot ? false : nil
+        var took = Set(hear + switches)
+        let rest = content.filter { !hear.contains($0) }
+        if rest.isEmpty { return Claim(parsed: .command(.hearing), took: took) }
+        for index in rest {
+            let word = words[index]
+            if let kind = word.first({ if case .lineKind(let kind) = $0 { kind } else { nil } }) {
+                waiting.append(kind)
+                took.insert(index)
+            } else if word.has(.alwaysSaid) {
+                return Claim(parsed: .alwaysSaid, took: Set(content))
+            } else if isStop(word) || word.has(.onOff(true)) {
+                let on = !isStop(word)
+                if waiting.isEmpty { before = on } else { for kind in waiting { chosen.set(kind, on) } }
+                if !waiting.isEmpty { waiting = [] }
+            } else if word.has(.speech) || word.has(.setting(.hear)) {
+                took.insert(index)
+            }
+        }
+        if let before { for kind in waiting { chosen.set(kind, before) } } else if !waiting.isEmpty {
+            return Claim(parsed: .needsValue(.hear), took: Set(content))
+        }
+        guard !chosen.chosen.isEmpty else { return Claim(parsed: .needsValue(.hear), took: Set(content)) }
+        return Claim(parsed: .command(.change(.hearing(chosen))), took: took)
+    }
+
+    /// A word that stops what it goes with: stop, no more, off, 그만, 없애-, or leaving's and
+    /// hushing's words (`quit telling me the score`, `점수 그만 말해`).
+    private func isStop(_ word: LineWord) -> Bool {
+        word.has(.stop) || word.has(.onOff(false)) || word.has(.command(.hush)) || word.has(.command(.quit))
+    }
+
+    /// A setting's word with what goes with it.
+    private func setting(_ content: [Int], stops needNot: Bool) -> Claim? {
+        var named = content.filter { index in
+            words[index].first({ if case .setting(let setting) = $0, setting != .hear { setting } else { nil } }) != nil
+        }
+        // Speech turned on or off, with no setting named: the voice (읽어 주는 거 다시 켜 줘).
+        let switched = content.contains { index in
+            words[index].first({ if case .onOff = $0 { true } else { nil } }) != nil
+        } || needNot
+        if named.isEmpty, switched, let speech = content.first(where: { words[$0].has(.speech) }) {
+            named = [speech]
+        }
+        guard let first = named.first,
+            var setting = words[first].first({ if case .setting(let setting) = $0 { setting } else { nil } })
+                ?? (words[first].has(.speech) ? Setting.speak : nil)
+        else { return nil }
+        // A second setting's word: the amount of the first (sound volume 30), or another request.
+        var took = Set(named)
+        for index in named.dropFirst() {
+            guard let other = words[index].first({ if case .setting(let setting) = $0 { setting } else { nil } }) else {
+                continue
+            }
+            if other == setting.amount { setting = other } else if setting == other.amount {
+            } else if other != setting { took.remove(index) }
+        }
+        let rest = content.filter { !took.contains($0) && !words[$0].has(.question) }
+        // A command of the setting's own says what is asked (beeps too loud: softer).
+        let own: [Keyword] =
+            switch setting {
+            case .sound, .volume: [.louder, .softer, .cues]
+            case .speak, .speechRate: [.faster, .slower, .hush]
+            default: []
+            }
+        if rest.contains(where: { index in own.contains { words[index].has(.command($0)) } }) { return nil }
+        let again = rest.filter { words[$0].has(.command(.again)) || words[$0].has(.speech) }
+        let meant = rest.filter { !again.contains($0) }
+        took.formUnion(again)
+        func done(_ value: SettingValue, _ also: [Int] = []) -> Claim {
+            Claim(parsed: asks ? .aboutSetting(value.setting) : .command(.change(value)), took: took.union(also))
+        }
+        // The sound cues with listening: to hear them; with up or down, louder or softer.
+        if setting == .sound || setting == .volume {
+            if let listen = meant.first(where: { words[$0].has(.listen) || words[$0].has(.command(.cues)) }) {
+                return Claim(parsed: .command(.hearCues), took: took.union([listen]))
+            }
+        }
+        if let up = meant.first(where: { words[$0].has(.more(true)) || words[$0].has(.more(false)) }),
+            !meant.contains(where: { words[$0].number != nil })
+        {
+            let louder = words[up].has(.more(true))
+            switch setting {
+            case .sound, .volume: return Claim(parsed: .command(.loudness(louder: louder)), took: took.union([up]))
+            case .speak, .speechRate: return Claim(parsed: .command(.pace(faster: louder)), took: took.union([up]))
+            default: break
+            }
+        }
+        let stops = meant.filter { isStop(words[$0]) }
+        let starts = meant.filter { words[$0].has(.onOff(true)) }
+        if !stops.isEmpty || needNot {
+            if let off = setting.value(typed: [offWord], as: [offWord]) { return done(off, stops) }
+            // No pause: a pause of none.
+            if let none = setting.value(typed: ["0"], as: ["0"]) { return done(none, stops) }
+        }
+        if !starts.isEmpty, let on = setting.value(typed: [onWord], as: [onWord]) { return done(on, starts) }
+        // A number in figures to a setting of on or off: its amount (sound 30: volume 30).
+        if let number = meant.first(where: { words[$0].number != nil && words[$0].text.first?.isNumber == true }),
+            let amount = setting.amount,
+            let value = amount.value(typed: [String(words[number].number!)], as: [String(words[number].number!)])
+        {
+            return done(value, [number])
+        }
+        // A language to the voice: the game's language (speak korean).
+        if setting == .speak, let named = meant.first(where: { index in
+            words[index].first({ if case .value(.language, _) = $0 { true } else { nil } }) != nil
+        }), case .value(let value, _)? = words[named].senses.first(where: { if case .value(.language, _) = $0 { true } else { false } }) {
+            return done(value, [named])
+        }
+        guard !meant.isEmpty else { return Claim(parsed: .aboutSetting(setting), took: took) }
+        // A file's name after the word that says where (save a log of this game to game.txt).
+        if setting.entry.typed == .file,
+            let to = tokens.lastIndex(where: { LineReading.meaning($0.text).contains(.destination) }), to + 1 < tokens.count,
+            let value = setting.value(
+                typed: tokens[(to + 1)...].map(\.text), as: tokens[(to + 1)...].map(\.typed))
+        {
+            return done(value, meant)
+        }
+        // The value as typed after the word: its words lower-cased, and as typed (a file's name).
+        let after = tokensAfter(first)
+        let typed = after.map(\.typed)
+        let texts = after.map(\.text)
+        if let value = setting.value(typed: texts, as: typed) { return done(value, meant) }
+        let kept = zip(texts, typed).filter { !LineReading.meaning($0.0).allSatisfy({ $0 == .filler }) || LineReading.meaning($0.0).isEmpty }
+        if let value = setting.value(typed: kept.map(\.0), as: kept.map(\.1)) { return done(value, meant) }
+        let values = meant.map { words[$0] }.filter { $0.number != nil || !$0.isUnknown }.map(\.text)
+        if let value = setting.value(typed: values, as: values) { return done(value, meant) }
+        if asks { return Claim(parsed: .aboutSetting(setting), took: Set(content)) }
+        return Claim(parsed: .needsValue(setting), took: Set(content))
+    }
+
+    private var onWord: String { Vocabulary(.en).name(.on) }
+    private var offWord: String { Vocabulary(.en).name(.off) }
+
+    /// The tokens after a word of the line, as typed and folded, punctuation kept where it is a
+    /// value (a prompt's mark).
+    private func tokensAfter(_ index: Int) -> ArraySlice<LineReading.Token> {
+        let count = words[..<index].reduce(0) { $0 + $1.typed.count } + words[index].typed.count
+        return tokens.dropFirst(count)
+    }
+
+    /// A command's word, with its count and what shapes it.
+    private func command(_ content: [Int]) -> Claim? {
+        // A word that is a command and also a filler or a question ("what") means the command
+        // only when nothing else is said.
+        let strong = content.filter { index in
+            let word = words[index]
+            return word.first(Self.keyword) != nil && !(content.count > 1 && (word.has(.filler) || word.has(.question)))
+        }
+        guard !strong.isEmpty else { return nil }
+        var keywords: [Keyword] = []
+        for index in strong {
+            if let keyword = words[index].first(Self.keyword), !keywords.contains(keyword) { keywords.append(keyword) }
+        }
+        var took = Set(strong)
+        // Words that shape one command into another.
+        if keywords.contains(.repeatLast), keywords.contains(.back) { keywords.removeAll { $0 == .repeatLast } }
+        // What a new game wipes (점수 다 지우고): the score, the stats.
+        if keywords.contains(.newGame) { keywords.removeAll { [.score, .stats, .history].contains($0) } }
+        if keywords.contains(.hush), keywords.count > 1, keywords.contains(where: { $0 == .quit }) {
+            keywords.removeAll { $0 == .quit }  // "ok enough talking": enough of the talk
+        }
+        let others = content.filter { !took.contains($0) }
+        if keywords == [.quit], others.contains(where: { words[$0].has(.speech) }) { keywords = [.hush] }
+        if keywords.contains(.settings), others.contains(where: { words[$0].has(.keepVerb) }) || keywords.contains(.save) {
+            keywords.removeAll { $0 == .settings }
+            if !keywords.contains(.save) { keywords.append(.save) }
+            took.formUnion(others.filter { words[$0].has(.keepVerb) })
+        }
+        guard keywords.count == 1 else {
+            return Claim(parsed: twoRequests(keywords.map(CommandParser.command(for:))), took: Set(content))
+        }
+        var keyword = keywords[0]
+        if others.contains(where: { words[$0].has(.tooMuch) }) {
+            let opposite: [Keyword: Keyword] = [.faster: .slower, .slower: .faster, .louder: .softer, .softer: .louder]
+            if let other = opposite[keyword] { keyword = other }
+        }
+        // What a command takes with it: speech for the voice's, the cues for listening, sound for
+        // the cues.
+        for index in others {
+            let word = words[index]
+            let takes: Bool
+            switch keyword {
+            case .faster, .slower, .hush, .repeatLast, .more, .back, .quit:
+                takes = word.has(.speech) || word.has(.setting(.speak)) || word.has(.setting(.speechRate))
+            case .louder, .softer, .cues:
+                takes = word.has(.setting(.sound)) || word.has(.listen) || word.has(.setting(.volume))
+            case .again, .undo, .newGame, .score, .stats, .history, .help, .settings, .save:
+                takes = false
+            }
+            if takes || word.has(.tooMuch) { took.insert(index) }
+        }
+        let rest = content.filter { !took.contains($0) && !words[$0].has(.question) }
+        // A number in figures, or with its counter; a number's word after a command that takes
+        // no count is a word of the sentence (that one).
+        let numbers = rest.filter { index in
+            let word = words[index]
+            return (word.number != nil && (word.text.first?.isNumber ?? false || [.history, .repeatLast].contains(keyword)))
+                || countedRounds(word) != nil
+        }
+        switch keyword {
+        case .history, .repeatLast:
+            guard !numbers.isEmpty else { return Claim(parsed: .command(CommandParser.command(for: keyword)), took: took) }
+            guard numbers.count == 1, let count = words[numbers[0]].number ?? countedRounds(words[numbers[0]]), count > 0,
+                words[numbers[0]].text.first != "-"
+            else { return Claim(parsed: .needsCount(keyword), took: Set(content)) }
+            took.insert(numbers[0])
+            let command: Command = keyword == .history ? .game(.history(limit: count)) : .repeatAnswer(count)
+            return Claim(parsed: .command(command), took: took)
+        default:
+            // A number, or on or off, would change what it does: it takes nothing of the kind.
+            if !numbers.isEmpty || rest.contains(where: { words[$0].first({ if case .onOff = $0 { true } else { nil } }) != nil }) {
+                return Claim(parsed: .takesNothing(.keyword(keyword)), took: Set(content))
+            }
+            return Claim(parsed: .command(CommandParser.command(for: keyword)), took: took)
+        }
+    }
+
+    /// A count of rounds said with its counter (20판, 5번).
+    private func countedRounds(_ word: LineWord) -> Int? {
+        for counter in ["판", "번", "개", "rounds", "games"] where word.text.hasSuffix(counter) {
+            if let number = LineReading.number(String(word.text.dropLast(counter.count))) { return number }
+        }
+        return nil
+    }
+
+    private static func keyword(_ sense: Sense) -> Keyword? {
+        if case .command(let keyword) = sense { keyword } else { nil }
+    }
+
+    /// A value alone (`brief`, `korean`, `mukjjippa`), or a match's length however it is said.
+    private func value(_ content: [Int]) -> Claim? {
+        let texts = tokens.map(\.text)
+        if let games = MatchLength.games(in: texts, ignoring: { LineReading.meaning($0).allSatisfy { $0 == .filler } && !LineReading.meaning($0).isEmpty })
+            ?? MatchLength.games(in: content.map { words[$0].text }, ignoring: { _ in false })
+        {
+            guard games % 2 == 1, Rules.matchLengths.contains(games) else {
+                return Claim(parsed: .needsValue(.match), took: Set(content))
+            }
+            return Claim(parsed: .command(.change(.match(games))), took: Set(content))
+        }
+        let values = content.filter { index in words[index].first({ if case .value = $0 { true } else { nil } }) != nil }
+        guard let first = values.first,
+            case .value(let value, _)? = words[first].senses.first(where: { if case .value = $0 { true } else { false } })
+        else { return nil }
+        // Less or too much of the narration's detail: the other way (less chatty: brief).
+        if case .verbosity(let verbosity) = value,
+            content.contains(where: { words[$0].has(.more(false)) || words[$0].has(.tooMuch) })
+        {
+            let other: Verbosity = verbosity == .verbose ? .brief : .verbose
+            return Claim(parsed: .command(.change(.verbosity(other))), took: Set(content))
+        }
+        var took: Set<Int> = [first]
+        for index in values.dropFirst() where words[index].senses.contains(where: { if case .value(value, _) = $0 { true } else { false } }) {
+            took.insert(index)
+        }
+        return Claim(parsed: asks && value.setting != .language ? .aboutSetting(value.setting) : .command(.change(value)), took: took)
+    }
+
+    /// Hands, as the stage asks for them: one to play, two to show, one of those shown to keep.
+    private func move(_ content: [Int]) -> Claim? {
+        let hands = content.filter { hand(words[$0]) != nil }
+        let keeps = content.filter { words[$0].has(.keepVerb) || words[$0].first({ if case .keep(let kept) = $0 { kept } else { nil } }) != nil }
+        switch stage {
+        case .hand:
+            guard let first = hands.first else { return nil }
+            let moves = hands.compactMap { hand(words[$0]) }
+            if moves.contains(where: { $0 != moves[0] }) {
+                return Claim(parsed: twoRequests(moves.map { .game(.play($0)) }), took: Set(content))
+            }
+            _ = first
+            return Claim(parsed: .command(.game(.play(moves[0]))), took: Set(hands))
+        case .pair:
+            guard !hands.isEmpty else { return nil }
+            let moves = hands.compactMap { hand(words[$0]) }
+            guard moves.count == 2 else { return Claim(parsed: .stageAsks(stage), took: Set(content)) }
+            return Claim(parsed: .command(.game(.show(HandPair(moves[0], moves[1])))), took: Set(hands))
+        case .keep(let pair):
+            guard !(hands + keeps).isEmpty else { return nil }
+            let verbs = keeps.filter { words[$0].has(.keepVerb) && words[$0].first({ if case .keep = $0 { true } else { nil } }) == nil }
+            let named = (hands + keeps).filter { !verbs.contains($0) }
+            guard named.count == 1 else { return Claim(parsed: .stageAsks(stage), took: Set(content)) }
+            let word = words[named[0]]
+            if let kept = word.first({ if case .keep(let kept) = $0 { kept } else { nil } }) {
+                return Claim(parsed: .command(.game(.keep(kept))), took: Set(named + verbs))
+            }
+            guard let move = hand(word), let kept = pair.which(move) else {
+                return Claim(parsed: .stageAsks(stage), took: Set(content))
+            }
+            return Claim(parsed: .command(.game(.keep(kept))), took: Set(named + verbs))
+        }
+    }
+
+    private static func move(_ sense: Sense) -> Move? {
+        if case .move(let move) = sense { move } else { nil }
+    }
+
+    /// The move a word names: by a word, or in figures by the number this language gives it.
+    private func hand(_ word: LineWord) -> Move? {
+        if let move = word.first(Self.move) { return move }
+        guard let number = word.number, word.text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) else {
+            return nil
+        }
+        let vocabulary = Vocabulary(language)
+        return Move.allCases.first { vocabulary.number(of: $0) == number }
+    }
+
+    /// A number alone: the move this language numbers so.
+    private func moveNumbered(_ word: LineWord) -> ParsedLine? {
+        guard let number = word.number, word.text.allSatisfy(\.isNumber) else { return nil }
+        let vocabulary = Vocabulary(language)
+        guard let move = Move.allCases.first(where: { vocabulary.number(of: $0) == number }) else { return nil }
+        switch stage {
+        case .hand: return .command(.game(.play(move)))
+        case .pair: return .stageAsks(stage)
+        case .keep(let pair): return pair.which(move).map { .command(.game(.keep($0))) } ?? .stageAsks(stage)
+        }
+    }
+
+    // MARK: The line checked whole
+
+    /// The request, unless words left over name another, or it changes the game while a word of
+    /// the line is unplaced or asks a question.
+    private func checked(_ claim: Claim, _ meant: [Int]) -> ParsedLine {
+        let left = meant.filter { !claim.took.contains($0) && !words[$0].isNegation }
+        guard case .command(let command) = claim.parsed else { return claim.parsed }
+        for index in left {
+            if let other = alone(words[index]), other != command {
+                return twoRequests([command, other])
+            }
+        }
+        // Words of keeping a hand mean nothing until there are hands to keep.
+        let keeping = if case .keep = stage { true } else { false }
+        let unplaced = left.contains { index in
+            let word = words[index]
+            return word.isUnknown || word.has(.question) || word.has(.stop) && alone(word) == nil
+                || !keeping && word.senses.contains { if case .keep = $0 { true } else { $0 == .keepVerb } }
+                    && !word.has(.filler)
+        }
+        if command.isDrastic, unplaced || (asks && isMove(command) && left.contains(where: { words[$0].has(.question) })) {
+            return .unsure(RequestWords.line(command, language))
+        }
+        return claim.parsed
+    }
+
+    private func isMove(_ command: Command) -> Bool {
+        if case .game(.play) = command { true } else { false }
+    }
+
+    /// The request a word makes alone, where it makes one that is no mere shade of another: a
+    /// move, a command, a value.
+    private func alone(_ word: LineWord) -> Command? {
+        guard !word.has(.filler), !word.has(.question) else { return nil }
+        for sense in word.senses {
+            switch sense {
+            case .move(let move) where stage == .hand: return .game(.play(move))
+            case .command(let keyword) where !word.has(.stop): return CommandParser.command(for: keyword)
+            case .value(let value, _): return .change(value)
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// Two requests named in one line: the lines to type, one at a time; none done.
+    private func twoRequests(_ commands: [Command]) -> ParsedLine {
+        .twoRequests(RequestWords.line(commands[0], language), RequestWords.line(commands[1], language))
+    }
+}
