@@ -38,22 +38,31 @@ public struct CommandParser: Sendable {
         guard !tokens.isEmpty else { return Reading(.empty) }
         if stage == .pair { tokens = tokens.flatMap(Self.handsJoined) }
         let words = LineReading.words(of: tokens)
+        let typed = line.text.split(whereSeparator: \.isWhitespace).map(String.init)
         let understanding = Understanding(
-            words: words, tokens: tokens, stage: stage, asks: Self.endsWithQuestionMark(line.text), language: language)
+            words: words, tokens: tokens, typed: typed, stage: stage, asks: Self.endsWithQuestionMark(line.text),
+            language: language)
         let parsed = understanding.request()
         let latin = words.contains(where: \.wasLatinLayout)
-        guard parsed.isNotUnderstood || parsed.isUnknownTopic, words.contains(where: Self.mayBeSlip) else {
+        // A slip is looked for in a short line only: a pasted page is no request, and comparing
+        // each of its words with every word of the game would keep the player waiting.
+        let slips = words.filter(Self.mayBeSlip).count
+        guard parsed.isNotUnderstood || parsed.isUnknownTopic, slips > 0, slips <= 2, tokens.count <= Self.longestRequest
+        else {
             return Reading(parsed, latinLayout: latin)
         }
-        return slip(in: words, tokens: tokens, stage: stage, asks: Self.endsWithQuestionMark(line.text), latin: latin)
+        return slip(
+            in: words, tokens: tokens, typed: typed, stage: stage, asks: Self.endsWithQuestionMark(line.text),
+            latin: latin)
             ?? Reading(parsed, latinLayout: latin)
     }
 
     /// A line with a word the game cannot place, read again with that word as the word of the
     /// game it is a slip of (one key wrong, missing, added, or two swapped): a request that
     /// changes nothing in the game is done, naming what was understood; any other is suggested.
-    private func slip(in words: [LineWord], tokens: [LineReading.Token], stage: Stage, asks: Bool, latin: Bool)
-        -> Reading?
+    private func slip(
+        in words: [LineWord], tokens: [LineReading.Token], typed: [String], stage: Stage, asks: Bool, latin: Bool
+    ) -> Reading?
     {
         var corrected = words
         var near = false
@@ -63,11 +72,12 @@ public struct CommandParser: Sendable {
             guard let slip = Slips.nearest(to: typed, language: language, stage: stage) else { continue }
             corrected[index] = LineWord(
                 typed: words[index].typed, text: slip.word, senses: LineReading.meaning(slip.word),
-                reading: .slip(of: words[index].text))
+                position: words[index].position, reading: .slip(of: words[index].text))
             near = near || slip.isNear
             nearLeaving = nearLeaving || slip.isNearLeaving
         }
-        let understanding = Understanding(words: corrected, tokens: tokens, stage: stage, asks: asks, language: language)
+        let understanding = Understanding(
+            words: corrected, tokens: tokens, typed: typed, stage: stage, asks: asks, language: language)
         switch understanding.request() {
         case .command(let command) where !near && command.changesNothing:
             // As near to leaving (quitt: quiet, or quit): not done, nor offered.
@@ -87,10 +97,14 @@ public struct CommandParser: Sendable {
     /// A word the game cannot place, or read only as a filler verb's form with an ending (보자가,
     /// as 보자 and 가): either may be a slip of a word of the game (보자기).
     private static func mayBeSlip(_ word: LineWord) -> Bool {
-        if word.isUnknown { return true }
+        // A word of a phrase of the game (best, of best of) is known, if not alone.
+        if word.isUnknown { return !Lexicon.hits(word.text).contains { $0.how == .part } }
         guard word.isFiller, word.typed.count == 1 else { return false }
         return !Lexicon.hits(LineReading.tokens(of: word.typed[0]).first?.text ?? "").contains { $0.how == .written }
     }
+
+    /// The most words a line read as a request may have for slips to be looked for in it.
+    static let longestRequest = 8
 
     /// Whether the line ends as a question (`sound on?`).
     private static func endsWithQuestionMark(_ text: String) -> Bool {
@@ -114,7 +128,7 @@ public struct CommandParser: Sendable {
     private static let handJoiners: [Character] = ["-", "/", "+", ",", "&", "\u{00B7}"]
 
     /// The command a command's word means alone, which its key gives too (see `KeyMap`).
-    static func command(for keyword: Keyword) -> Command {
+    public static func command(for keyword: Keyword) -> Command {
         switch keyword {
         case .again: .game(.again)
         case .undo: .game(.undo)

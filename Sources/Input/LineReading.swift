@@ -17,6 +17,8 @@ enum LineReading {
         let text: String
         /// Whether it is Korean typed with the keyboard in the English layout, read as Hangul.
         var latin = false
+        /// Its place among the line's words as typed, punctuation alone included.
+        var position = 0
     }
 
     /// The longest phrase of the game's words read at once: a longer run of words is read as
@@ -25,14 +27,16 @@ enum LineReading {
 
     static func tokens(of line: String) -> [Token] {
         let typed = line.split(whereSeparator: \.isWhitespace).map(String.init)
-        var tokens = typed.map { word -> Token in
+        var tokens = typed.enumerated().map { position, word -> Token in
             let folded = trimmed(Phrase.folded(word))
-            return Token(typed: word, folded: folded, text: withoutApostrophes(folded))
+            return Token(typed: word, folded: folded, text: withoutApostrophes(folded), position: position)
         }
         tokens.removeAll { $0.text.isEmpty }
         // A line of punctuation alone is kept as it is ("?" asks for help).
         if tokens.isEmpty {
-            tokens = typed.map { Token(typed: $0, folded: Phrase.folded($0), text: Phrase.folded($0)) }
+            tokens = typed.enumerated().map {
+                Token(typed: $1, folded: Phrase.folded($1), text: Phrase.folded($1), position: $0)
+            }
         }
         return tokens
     }
@@ -74,7 +78,7 @@ enum LineReading {
     private static func hyphenated(_ token: Token) -> [Token]? {
         let parts = token.text.split(separator: "-").map(String.init)
         guard parts.count >= 2 else { return nil }
-        return parts.map { Token(typed: $0, folded: $0, text: $0) }
+        return parts.map { Token(typed: $0, folded: $0, text: $0, position: token.position) }
     }
 
     /// Several words that make a phrase of the game, spaced as the catalog writes it or run
@@ -95,7 +99,7 @@ enum LineReading {
                     typed: typed, text: spaced(words), senses: unique(senses),
                     carriesNegation: span.contains { isNegation($0.folded) || isNegation($0.text) }
                         && span.allSatisfy { isNegation($0.folded) || isNegation($0.text) || isFillerWord($0.text) },
-                    reading: span.contains(where: \.latin) ? .latinLayout : .asTyped)
+                    position: span.last!.position, reading: span.contains(where: \.latin) ? .latinLayout : .asTyped)
             }
         }
         return nil
@@ -104,8 +108,8 @@ enum LineReading {
     /// One word: as typed, a number, a word that says not to, with an ending, or several run
     /// together; else a word the game cannot place.
     static func word(_ token: Token) -> [LineWord] {
-        ownScript(token.text, typed: token.typed, folded: token.folded)
-            ?? [LineWord(typed: [token.typed], text: token.text, senses: [])]
+        (ownScript(token.text, typed: token.typed, folded: token.folded)
+            ?? [LineWord(typed: [token.typed], text: token.text, senses: [])]).map { $0.at(token.position) }
     }
 
     /// The line with its words of ASCII letters that are no word of the game read as Korean typed
@@ -118,7 +122,8 @@ enum LineReading {
             return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) } && !Lexicon.knows(text)
                 && number(text) == nil
         }
-        guard !letters.isEmpty else { return tokens }
+        // A pasted page is no request typed in the wrong layout.
+        guard !letters.isEmpty, tokens.count <= CommandParser.longestRequest else { return tokens }
         var best: (tokens: [Token], score: Int)?
         for variant in 0..<3 {
             var read = tokens
@@ -127,7 +132,8 @@ enum LineReading {
                 let typed = String(String.UnicodeScalarView(raw))
                 let keys = variant == 0 ? typed.lowercased() : variant == 1 ? typed : swappedCase(typed)
                 guard let hangul = TwoSetKeyboard.hangul(typedAs: keys) else { continue }
-                read[index] = Token(typed: tokens[index].typed, folded: hangul, text: hangul, latin: true)
+                read[index] = Token(
+                    typed: tokens[index].typed, folded: hangul, text: hangul, latin: true, position: tokens[index].position)
             }
             // Read whole, phrases and all: each key typed that makes a word the game places counts,
             // and one that means something counts twice.
@@ -377,6 +383,14 @@ enum LineReading {
 
 extension LineWord {
     func read(_ reading: Reading) -> LineWord {
-        LineWord(typed: typed, text: text, senses: senses, number: number, isNegation: isNegation, reading: reading)
+        LineWord(
+            typed: typed, text: text, senses: senses, number: number, isNegation: isNegation,
+            carriesNegation: carriesNegation, position: position, reading: reading)
+    }
+
+    func at(_ position: Int) -> LineWord {
+        LineWord(
+            typed: typed, text: text, senses: senses, number: number, isNegation: isNegation,
+            carriesNegation: carriesNegation, position: position, reading: reading)
     }
 }

@@ -17,6 +17,8 @@ struct LineWord: Sendable {
     /// A phrase of the game that holds a word of negation (안 해: leaving, I won't play): said
     /// after another request's word, the negation is that word's (그만 안 해: not stopping).
     let carriesNegation: Bool
+    /// The place of its last word among the line's words as typed (see `LineReading.Token`).
+    let position: Int
     /// How it was found, where it was not as typed.
     let reading: Reading
 
@@ -30,9 +32,10 @@ struct LineWord: Sendable {
     }
 
     init(typed: [String], text: String, senses: [Sense], number: Int? = nil, isNegation: Bool = false,
-        carriesNegation: Bool = false, reading: Reading = .asTyped)
+        carriesNegation: Bool = false, position: Int = 0, reading: Reading = .asTyped)
     {
         self.carriesNegation = carriesNegation
+        self.position = position
         self.typed = typed
         self.text = text
         self.senses = senses

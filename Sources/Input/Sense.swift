@@ -40,6 +40,8 @@ enum Sense: Hashable, Sendable {
     case round
     /// To, into: before where a file goes.
     case destination
+    /// Change, instead, 바꾸-: with a move, a change of one played, which is named, not done.
+    case changing
     /// A word that changes nothing: please, the, 좀, 그냥.
     case filler
 
@@ -82,6 +84,7 @@ enum Sense: Hashable, Sendable {
         case .listen: [.listen]
         case .round: [.round]
         case .destination: [.destination, .filler]
+        case .change: [.changing, .filler]
         case .fillers: [.filler]
         // Said, never typed: a key's name, a move's name in 묵찌빠's attack.
         case .keyBackspace, .keyEnter, .keyEquals, .keyEscape, .keyMinus, .keyQuestion, .keySpace, .keyStar,

@@ -26,6 +26,8 @@ import Settings
 struct Understanding {
     let words: [LineWord]
     let tokens: [LineReading.Token]
+    /// The line's words as typed, split at spaces, punctuation alone kept (`prompt :`).
+    let typed: [String]
     let stage: Stage
     /// Whether the line ends with a question mark.
     let asks: Bool
@@ -101,13 +103,17 @@ struct Understanding {
         {
             return Claim(parsed: .command(.game(.undo)), took: Set(content + [back]))
         }
-        if let help = content.first(where: { words[$0].has(.command(.help)) }) {
+        // A word of help that is also a filler (입력하-) is help only with nothing else asked.
+        let heads = content.filter { alone(words[$0]) != nil }
+        if let help = content.first(where: { index in
+            words[index].has(.command(.help)) && (!words[index].has(.filler) || heads.allSatisfy { $0 == index })
+        }) {
             // Help's other words (rules) say its topic.
             return Claim(parsed: self.help(about: content.filter { $0 != help }), took: Set(content))
         }
+        if let hearing = hearing(content, stops: needNot) { return hearing }
         let asksHow = content.contains { words[$0].has(.question) }
         if asksHow, let topic = topicAsked(content) { return Claim(parsed: .command(.help(topic)), took: Set(content)) }
-        if let hearing = hearing(content, stops: needNot) { return hearing }
         if let setting = setting(content, stops: needNot) { return setting }
         if let command = command(content) { return command }
         if let value = value(content) { return value }
@@ -132,7 +138,7 @@ struct Understanding {
         if word.has(.speech) { return .aboutSetting(.speak) }
         if let on = word.first({ if case .onOff(let on) = $0 { on } else { nil } }) { return .whichSwitch(on: on) }
         if word.has(.stop) { return .whichSwitch(on: false) }
-        if content.count == 1, word.number != nil, word.text.first != "0" || word.text == "0" {
+        if content.count == 1, word.number != nil {
             return moveNumbered(word) ?? .numberOutOfRange
         }
         return .notUnderstood(suggestion: nil)
@@ -174,14 +180,26 @@ struct Understanding {
         case .lineKind, .alwaysSaid: .settings
         case .topic(let topic): topic
         case .keep, .keepVerb: .kind(.minusOne)
-        case .onOff, .stop, .question, .more, .tooMuch, .speech, .listen, .round, .destination, .filler: nil
+        case .onOff, .stop, .question, .more, .tooMuch, .speech, .listen, .round, .destination, .changing, .filler: nil
         }
     }
 
     /// A question about a topic, a kind of game or a setting, with no command or move: its help
     /// (`how does mukjjippa work`, `how do i switch to korean`).
     private func topicAsked(_ content: [Int]) -> HelpTopic? {
-        let named = content.filter { !words[$0].has(.question) && !words[$0].isUnknown }
+        var named = content.filter { !words[$0].has(.question) && !words[$0].isUnknown }
+        // What is asked about (삼세판 하면 어떻게 끝나요): a thing, not leaving, playing or starting
+        // again asked with it; a request that changes nothing is a request (what's the score).
+        let things = named.filter { index in
+            words[index].senses.contains { sense in
+                switch sense {
+                case .setting, .value: true
+                case .command(let keyword): CommandParser.command(for: keyword).changesNothing
+                default: false
+                }
+            }
+        }
+        if !things.isEmpty { named = things }
         guard !named.isEmpty,
             !named.contains(where: { index in
                 words[index].senses.contains { sense in
@@ -216,7 +234,11 @@ struct Understanding {
         var before: Bool? = needNot ? false : nil
         var took = Set(hear + switches)
         let rest = content.filter { !hear.contains($0) }
-        if rest.isEmpty { return Claim(parsed: .command(.hearing), took: took) }
+        // Alone, or asked (which announcements are on?): which kinds are heard.
+        let asked = content.contains { words[$0].has(.question) } || asks
+        if rest.isEmpty || !hear.isEmpty && asked && kinds.isEmpty {
+            return Claim(parsed: .command(.hearing), took: Set(content))
+        }
         for index in rest {
             let word = words[index]
             if let kind = word.first({ if case .lineKind(let kind) = $0 { kind } else { nil } }) {
@@ -254,7 +276,8 @@ struct Understanding {
         let switched = content.contains { index in
             words[index].first({ if case .onOff = $0 { true } else { nil } }) != nil
         } || needNot
-        if named.isEmpty, switched, let speech = content.first(where: { words[$0].has(.speech) }) {
+        let counted = content.contains { words[$0].number != nil && words[$0].text.first?.isNumber == true }
+        if named.isEmpty, switched || counted, let speech = content.first(where: { words[$0].has(.speech) }) {
             named = [speech]
         }
         guard let first = named.first,
@@ -279,6 +302,13 @@ struct Understanding {
             default: []
             }
         if rest.contains(where: { index in own.contains { words[index].has(.command($0)) } }) { return nil }
+        // A transcript is a file: its word with no file (can i see my record) is another word's.
+        if setting == .transcript, words[first].first(Self.keyword) != nil,
+            !tokens.contains(where: { LineReading.meaning($0.text).contains(.destination) || $0.typed.contains(".") }),
+            !rest.contains(where: { words[$0].first({ if case .onOff = $0 { true } else { nil } }) != nil })
+        {
+            return nil
+        }
         let again = rest.filter { words[$0].has(.command(.again)) || words[$0].has(.speech) }
         let meant = rest.filter { !again.contains($0) }
         took.formUnion(again)
@@ -331,10 +361,14 @@ struct Understanding {
         {
             return done(value, meant)
         }
-        // The value as typed after the word: its words lower-cased, and as typed (a file's name).
-        let after = tokensAfter(first)
-        let typed = after.map(\.typed)
-        let texts = after.map(\.text)
+        // The value as typed after the word: its words lower-cased, and as typed (a file's name,
+        // a prompt's mark, which may be punctuation); only other values lose the fillers around.
+        let typed = Array(self.typed.dropFirst(words[first].position + 1))
+        let texts = typed.map { LineReading.withoutApostrophes(LineReading.trimmed(Phrase.folded($0))) }
+        if [.mark, .file].contains(setting.entry.typed) {
+            let value = setting.value(typed: typed.map { $0.lowercased() }, as: typed)
+            return value.map { done($0, meant) } ?? Claim(parsed: .needsValue(setting), took: Set(content))
+        }
         if let value = setting.value(typed: texts, as: typed) { return done(value, meant) }
         let kept = zip(texts, typed).filter { !LineReading.meaning($0.0).allSatisfy({ $0 == .filler }) || LineReading.meaning($0.0).isEmpty }
         if let value = setting.value(typed: kept.map(\.0), as: kept.map(\.1)) { return done(value, meant) }
@@ -347,13 +381,6 @@ struct Understanding {
     private var onWord: String { Vocabulary(.en).name(.on) }
     private var offWord: String { Vocabulary(.en).name(.off) }
 
-    /// The tokens after a word of the line, as typed and folded, punctuation kept where it is a
-    /// value (a prompt's mark).
-    private func tokensAfter(_ index: Int) -> ArraySlice<LineReading.Token> {
-        let count = words[..<index].reduce(0) { $0 + $1.typed.count } + words[index].typed.count
-        return tokens.dropFirst(count)
-    }
-
     /// A command's word, with its count and what shapes it.
     private func command(_ content: [Int]) -> Claim? {
         // A word that is a command and also a filler or a question ("what") means the command
@@ -365,28 +392,44 @@ struct Understanding {
         guard !strong.isEmpty else { return nil }
         var keywords: [Keyword] = []
         for index in strong {
-            if let keyword = words[index].first(Self.keyword), !keywords.contains(keyword) { keywords.append(keyword) }
+            for keyword in words[index].senses.compactMap(Self.keyword) where !keywords.contains(keyword) {
+                keywords.append(keyword)
+            }
         }
+        // A word of two commands (quiet: hush, softer) is the one the line's other words say, else
+        // the first.
+        let wordsOfTwo = strong.filter { words[$0].senses.compactMap(Self.keyword).count > 1 }
         var took = Set(strong)
         // Words that shape one command into another.
         if keywords.contains(.repeatLast), keywords.contains(.back) { keywords.removeAll { $0 == .repeatLast } }
+        // Say it again once more: once more is how it is said again.
+        if keywords.contains(.repeatLast) { keywords.removeAll { $0 == .again || $0 == .more } }
         // What a new game wipes (점수 다 지우고): the score, the stats.
         if keywords.contains(.newGame) { keywords.removeAll { [.score, .stats, .history].contains($0) } }
         if keywords.contains(.hush), keywords.count > 1, keywords.contains(where: { $0 == .quit }) {
             keywords.removeAll { $0 == .quit }  // "ok enough talking": enough of the talk
         }
+        // Too much of something (too quiet): only the steps up and down say what.
+        let tooMuch = content.contains { words[$0].has(.tooMuch) }
+        if tooMuch, keywords.contains(where: { [.faster, .slower, .louder, .softer].contains($0) }) {
+            keywords.removeAll { ![.faster, .slower, .louder, .softer].contains($0) }
+            if keywords.count > 1 { keywords = [keywords[0]] }
+        }
         let others = content.filter { !took.contains($0) }
         if keywords == [.quit], others.contains(where: { words[$0].has(.speech) }) { keywords = [.hush] }
+        // Again with speech is to say it again (한 번만 더 말씀해 주실래요).
+        if keywords == [.again], others.contains(where: { words[$0].has(.speech) }) { keywords = [.repeatLast] }
         if keywords.contains(.settings), others.contains(where: { words[$0].has(.keepVerb) }) || keywords.contains(.save) {
             keywords.removeAll { $0 == .settings }
             if !keywords.contains(.save) { keywords.append(.save) }
             took.formUnion(others.filter { words[$0].has(.keepVerb) })
         }
+        if keywords.count > 1, strong.count == 1, !wordsOfTwo.isEmpty { keywords = [keywords[0]] }
         guard keywords.count == 1 else {
             return Claim(parsed: twoRequests(keywords.map(CommandParser.command(for:))), took: Set(content))
         }
         var keyword = keywords[0]
-        if others.contains(where: { words[$0].has(.tooMuch) }) {
+        if tooMuch {
             let opposite: [Keyword: Keyword] = [.faster: .slower, .slower: .faster, .louder: .softer, .softer: .louder]
             if let other = opposite[keyword] { keyword = other }
         }
@@ -454,7 +497,17 @@ struct Understanding {
             }
             return Claim(parsed: .command(.change(.match(games))), took: Set(content))
         }
-        let values = content.filter { index in words[index].first({ if case .value = $0 { true } else { nil } }) != nil }
+        var values = content.filter { index in words[index].first({ if case .value = $0 { true } else { nil } }) != nil }
+        // Normal before a kind of game is an adjective (보통 가위바위보: plain rock paper scissors).
+        var adjectives: [Int] = []
+        if values.count >= 2, let kind = values.first(where: { index in
+            words[index].senses.contains { if case .value(.game, _) = $0 { true } else { false } }
+        }) {
+            adjectives = values.filter { index in
+                index < kind && words[index].senses.allSatisfy { if case .value(.verbosity, _) = $0 { true } else { false } }
+            }
+            values.removeAll(where: adjectives.contains)
+        }
         guard let first = values.first,
             case .value(let value, _)? = words[first].senses.first(where: { if case .value = $0 { true } else { false } })
         else { return nil }
@@ -465,7 +518,7 @@ struct Understanding {
             let other: Verbosity = verbosity == .verbose ? .brief : .verbose
             return Claim(parsed: .command(.change(.verbosity(other))), took: Set(content))
         }
-        var took: Set<Int> = [first]
+        var took = Set([first] + adjectives)
         for index in values.dropFirst() where words[index].senses.contains(where: { if case .value(value, _) = $0 { true } else { false } }) {
             took.insert(index)
         }
@@ -522,7 +575,7 @@ struct Understanding {
 
     /// A number alone: the move this language numbers so.
     private func moveNumbered(_ word: LineWord) -> ParsedLine? {
-        guard let number = word.number, word.text.allSatisfy(\.isNumber) else { return nil }
+        guard let number = word.number, !word.text.hasPrefix("0") || word.text == "0" else { return nil }
         let vocabulary = Vocabulary(language)
         guard let move = Move.allCases.first(where: { vocabulary.number(of: $0) == number }) else { return nil }
         switch stage {
@@ -549,6 +602,7 @@ struct Understanding {
         let unplaced = left.contains { index in
             let word = words[index]
             return word.isUnknown || word.has(.question) || word.has(.stop) && alone(word) == nil
+                || word.has(.changing) && isMove(command)
                 || !keeping && word.senses.contains { if case .keep = $0 { true } else { $0 == .keepVerb } }
                     && !word.has(.filler)
         }

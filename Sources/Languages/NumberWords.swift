@@ -5,8 +5,12 @@ public enum NumberWords {
     /// The number `word` names in any language, or `nil`. English words are lower-case; a
     /// two-word English number comes joined by a hyphen (twenty-one).
     public static func value(of word: String) -> Int? {
-        english(word) ?? sinoKorean(word) ?? nativeKorean(word)
+        if zero.contains(word) { return 0 }
+        return english(word) ?? sinoKorean(word) ?? nativeKorean(word)
     }
+
+    /// Nought, which counts nothing: a count of none is said to be none.
+    private static let zero = ["zero", "\u{C601}"]  // 영
 
     private static let englishUnits = [
         "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,

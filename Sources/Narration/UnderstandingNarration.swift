@@ -5,14 +5,15 @@ import Settings
 /// request with words the game cannot place, a request said not to be done, a setting asked
 /// about, a slip read as the word it was near, Korean typed in the English layout.
 extension Narrator {
-    /// Two requests in one line: the two lines to type, one at a time.
+    /// Two requests in one line: the two lines to type, one at a time, a braille line at a time.
     public func twoRequests(_ first: String, _ second: String) -> [Line] {
-        [Line(cased(say.understoodTwoRequests(first, second)), tone: .mistake)]
+        [Line(cased(say.understoodTwoRequests), tone: .mistake)] + plain(packed([first, second], first: { $0 }))
     }
 
-    /// A request that changes the game, with words the game cannot place: the line that does it.
+    /// A request that changes the game, with words the game cannot place: not done, and the line
+    /// that does it.
     public func unsure(_ request: String) -> [Line] {
-        [Line(cased(say.understoodUnsure(request)), tone: .mistake)]
+        negated + plain(say.understoodUnsure(request))
     }
 
     /// A request said not to be done.
@@ -27,5 +28,5 @@ extension Narrator {
     public func readAs(_ request: String) -> [Line] { plain(say.understoodReadAs(request)) }
 
     /// Said after the answer, once a game, to Korean typed in the English layout.
-    public var latinLayout: [Line] { plain(say.understoodLatinLayout) }
+    public var latinLayout: [Line] { plain(say.understoodLatinLayout, say.understoodLatinLayoutKey) }
 }

@@ -31,6 +31,14 @@ public enum MatchLength {
                 case .wins: wins = number
                 }
                 sawCount = true
+            } else if word == "out", index + 2 < words.count, words[index + 1] == "of", sawCount,
+                let number = number(words[index + 2])
+            {
+                // two out of three: the wins, then the games
+                wins = games
+                games = number
+                sawUnit = true
+                index += 2
             } else if let unit = englishLead[word], index + 1 < words.count,
                 let number = number(words[index + 1])
             {
@@ -66,7 +74,8 @@ public enum MatchLength {
     /// English words before a number: "best of" a count of games, "first to" a count of wins.
     private static let englishLead: [String: Unit] = ["of": .games, "to": .wins]
 
-    /// Words that only say it is a match: "match of 9", "9판 승부", "best of 9: first to 5 wins".
+    /// Words that only say it is a match: "match of 9", "9판 승부", "best of 9: first to 5 wins",
+    /// "best two out of three".
     private static let matchWords: Set<String> = [
         "match", "best", "first", "a", "the", "wins", "win", "games", "매치", "승부",
     ]

@@ -11,8 +11,11 @@ import Testing
             for word in vocabulary.words(key) {
                 #expect(!word.isEmpty, "\(key) in \(language) has an empty word")
                 #expect(word == word.lowercased(), "\(key) in \(language): \(word) is not lower-case")
+                // Hangul's compatibility jamo too (ㅂㅂ, ㄱㄱ): what players type alone, as they texts
+                // (an input method composes a consonant with a vowel, never a consonant alone).
                 let foreign = word.unicodeScalars.filter {
-                    !((0x20...0x7E).contains($0.value) || (0xAC00...0xD7A3).contains($0.value))
+                    !((0x20...0x7E).contains($0.value) || (0xAC00...0xD7A3).contains($0.value)
+                        || (0x3131...0x3163).contains($0.value))
                 }
                 #expect(
                     foreign.isEmpty,

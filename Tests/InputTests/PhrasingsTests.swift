@@ -25,7 +25,7 @@ import Testing
 
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Phrasings")
 
-    static let phrasings: [Phrasing] = ["setA", "setB"].flatMap { set in
+    static let phrasings: [Phrasing] = ["setA", "setB", "setC", "setD"].flatMap { set in
         Language.allCases.flatMap { language -> [Phrasing] in
             let file = folder.appendingPathComponent("\(set).\(language.rawValue).tsv")
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
@@ -49,6 +49,8 @@ import Testing
         case "ask":
             switch parsed {
             case .command: return (.misread, parsed)
+            // A slip in a move, leaving or a new game is offered, never done: what was understood.
+            case .notUnderstood(.some): return (.met, parsed)
             case .notUnderstood, .empty, .numberOutOfRange, .whichSwitch, .alwaysSaid, .unknownTopic: return (.refused, parsed)
             default: return (.met, parsed)
             }

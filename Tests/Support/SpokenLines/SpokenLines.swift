@@ -71,11 +71,14 @@ public enum SpokenLines {
         case quitKey
         /// The help key's name in quick-keys mode.
         case helpKeyName
+        /// A request as the player types it (`hear score off`), as the game names what it read.
+        case request
 
         /// Whether the player typed what fills it.
         var isTyped: Bool {
             switch self {
             case .suggestion, .topicSuggestion, .file, .typed: true
+            case .request: false
             case .move, .winnerAndLoser, .attackWinnerAndLoser, .handPair, .numberedMoves, .firstTwoMoves, .keyword,
                 .setting, .turnOn, .command,
                 .onOffWord, .word, .languageNames,
@@ -149,6 +152,8 @@ public enum SpokenLines {
         "mukjjippa.attack.computer": [.winnerAndLoser], "mukjjippa.attack.player": [.winnerAndLoser],
         "mukjjippa.lost": [.move], "mukjjippa.tie": [.move], "mukjjippa.won": [.move],
         "notUnderstood.suggest": [.suggestion],
+        "understood.unsure": [.request],
+        "understood.readAs": [.request],
         "option.commandLineOnly": [.requestOption], "option.values": [.optionAndValues],
         "option.noValue": [.switchOption],
         "environment.fix": [.option], "environment.unknown": [.typed], "environment.unexpected": [.typed],
@@ -366,6 +371,8 @@ public enum SpokenLines {
             return [[vocabulary.words(naming: language)[0]]]
         case .lineKind:
             return LineKind.allCases.map { [vocabulary.name($0.word)] }
+        case .request:
+            return Self.requests(language).map { [$0] }
         case .suggestion:
             var phrases: [String] = []
             for other in Language.allCases.map(Vocabulary.init) {
@@ -414,6 +421,17 @@ public enum SpokenLines {
 
     /// The options that ask for something instead of a game, which only the command line takes.
     private static let requests = Request.allCases.filter(\.isInsteadOfGame).flatMap(\.options)
+
+    /// Requests as the player types them, the longest last: every command alone, every move, and
+    /// a kind of line, a switch and a match turned on and off.
+    static func requests(_ language: Language) -> [String] {
+        var commands: [Command] = Keyword.allCases.map { CommandParser.command(for: $0) }
+        commands += Move.allCases.map { .game(.play($0)) }
+        commands += LineKind.allCases.flatMap { kind in [true, false].map { .change(.hearing(Hearing([(kind, $0)]))) } }
+        commands += Switch.allCases.flatMap { which in [true, false].map { .change(.on(which, $0)) } }
+        commands += [.change(.match(99)), .change(.match(nil)), .game(.history(limit: 99)), .repeatAnswer(99)]
+        return commands.map { RequestWords.line($0, language) }.sorted { $0.count < $1.count }
+    }
 
     /// Every winning hand with a hand it beats.
     private static let winsAndLosses = Move.allCases.flatMap { winner in
