@@ -97,15 +97,22 @@ let package = Package(
             name: "PlayTests",
             dependencies: [
                 "Play", "GameCore", "Catalog", "Settings", "Narration", "Input", "Presentation", "GameCoreTestSupport",
-                "SessionScripts", "SoundCues",
+                "SessionScripts", "SoundCues", "TerminalKeys",
             ]),
         .testTarget(name: "CatalogCompilerTests", dependencies: ["CatalogCompiler", "Catalog"]),
         .testTarget(
             name: "DocumentationTests", dependencies: ["Documentation", "Catalog", "Narration", "Settings"],
             exclude: ["Snapshots"]),
         .executableTarget(name: "stand-in-player", path: "Tests/Support/StandInPlayer"),
-        .testTarget(name: "EndToEndTests", dependencies: ["rps", "stand-in-player", "CPseudoTerminal", "SoundCues"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["rps", "stand-in-player", "CPseudoTerminal", "SoundCues", "TerminalKeys"]),
         .testTarget(name: "BrailleTestSupportTests", dependencies: ["BrailleTestSupport", "Catalog"]),
+        // The keys terminals send, with where each is written down: read by the key reader's own
+        // rule (TerminalTests), by the session (PlayTests) and by the game on a terminal.
+        .target(name: "TerminalKeys", path: "Tests/Support/TerminalKeys"),
+        .testTarget(
+            name: "TerminalTests", dependencies: ["CTerminal", "Input", "GameCore", "Catalog", "TerminalKeys"]),
         .testTarget(name: "SoundCuesTests", dependencies: ["SoundCues"]),
     ]
 )
