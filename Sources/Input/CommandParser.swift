@@ -348,7 +348,7 @@ public struct CommandParser: Sendable {
             // Alone, which kinds are heard; the result and the hands are no kind to turn off.
             if meant.isEmpty { return .command(.hearing) }
             if let value = setting.value(typed: rest, as: typed) { return .command(.change(value)) }
-            return meant.contains(where: LineKind.isAlwaysSaid) ? .alwaysSaid : .needsValue(setting)
+            return LineKind.namesWhatIsAlwaysSaid(meant) ? .alwaysSaid : .needsValue(setting)
         case .setting(let setting) where setting.entry.typed == .mark:
             return setting.value(typed: rest, as: whole).map { .command(.change($0)) } ?? .needsValue(setting)
         case .setting(let setting):
