@@ -70,7 +70,9 @@ let package = Package(
         .target(name: "GameCoreTestSupport", dependencies: ["GameCore"], path: "Tests/Support/GameCoreTestSupport"),
         // Measures lines in braille cells with liblouis's lou_translate (Debian: liblouis-bin).
         .target(name: "BrailleTestSupport", dependencies: ["Catalog"], path: "Tests/Support/BrailleTestSupport"),
-        .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameCoreTestSupport"]),
+        // Pearson's χ² test and its p-values, for the fairness tests (may use Foundation).
+        .target(name: "Statistics", path: "Tests/Support/Statistics"),
+        .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameCoreTestSupport", "Statistics"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Languages"]),
         .target(
             name: "SpokenLines", dependencies: ["Catalog", "GameCore", "Settings", "Narration", "Input"],
