@@ -33,7 +33,7 @@ import Testing
 
     /// Words that say not to: each language's own, a word alone and an ending glued to a verb.
     /// (`isNegation`'s whole list is the parser's; these stand for a word and an ending.)
-    static let negations: [Language: [String]] = [.en: ["don't", "never"], .ko: ["마", "하지마"]]
+    static let negations: [Language: [String]] = [.en: ["don't", "never"], .ko: ["마", "하지마", "안해"]]
 
     /// Words that may come between the command and the negation: none, a filler, a word the game
     /// does not know (ever, 절대), three.
@@ -62,13 +62,19 @@ import Testing
         #expect(Self.commands.contains { $0 == (.ko, "저장") } && Self.commands.contains { $0 == (.en, "quit") })
     }
 
+    /// No command, nor the answer that the command takes nothing after it ("종료만 입력하세요."),
+    /// which would tell a player who said not to quit how to quit. Help may answer, which does
+    /// nothing: 안해 alone means quit (안 하-), and `도움말 안해` is read as help about it.
     @Test(arguments: Language.allCases)
     func aNegationAnywhereLeavesNoCommand(language: Language) {
         let parser = CommandParser(language: language)
         for (_, phrase) in Self.commands.filter({ $0.language == language }) {
             for line in Self.lines(language, phrase) {
-                if case .command(let command) = parser.parse(line) {
-                    Issue.record("\(line.debugDescription) is \(command)")
+                switch parser.parse(line) {
+                case .command(.help): break
+                case .command(let command): Issue.record("\(line.debugDescription) is \(command)")
+                case .takesNothing: Issue.record("\(line.debugDescription) is to be typed alone")
+                default: break
                 }
             }
         }
@@ -80,9 +86,13 @@ import Testing
             (Language.ko, "저장 절대 하지 마"), (.ko, "저장하지 마"), (.ko, "종료 절대 안 해"), (.ko, "끝내지 마세요"),
             (.ko, "새 게임 하지 말고"), (.en, "don't ever quit"), (.en, "quit no don't"), (.en, "save it please, don't"),
             (.en, "new game, never"), (.en, "rock not"), (.en, "best of five please don't"), (.ko, "5판 하지 마"),
+            (.ko, "종료 안해"), (.ko, "저장 안해요"), (.ko, "종료 안할래"), (.ko, "종료 못해"), (.ko, "새 게임 안돼"),
         ] {
-            let parsed = CommandParser(language: language).parse(line)
-            if case .command(let command) = parsed { Issue.record("\(line) is \(command)") }
+            switch CommandParser(language: language).parse(line) {
+            case .command(let command): Issue.record("\(line) is \(command)")
+            case .takesNothing: Issue.record("\(line) is to be typed alone")
+            default: break
+            }
         }
     }
 
