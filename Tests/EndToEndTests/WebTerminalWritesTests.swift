@@ -81,6 +81,23 @@ import Testing
         #expect(game.exit() == 0)
     }
 
+    /// By keys on any terminal, the move's line ends before the pause, in its own write (Orca,
+    /// after a key that is not Enter, would read a line that a write goes on from its start
+    /// again); the answer's last line end goes with the prompt.
+    @Test func byKeysTheMovesLineEndsBeforeThePause() throws {
+        let game = try PlaySession(["--keys", "--seed", "7", "--delay", "1", "--color", "never"])
+        try game.expect("Press 1, 2, 3, or Enter to type.\r\n\(Binary.prompt)")
+        game.type("1")
+        try game.expect("Down 0 to 1.\r\n\(Binary.prompt)", within: 5)
+        let move = try Self.arrival(of: "\r\nRock.\r\n", in: game)
+        let result = try Self.arrival(of: "Lost, rock to paper.\r\nDown 0 to 1.\r\n\(Binary.prompt)", in: game)
+        #expect(move.last.timeIntervalSince(move.first) < Self.together, "the move's line end waited for the result")
+        #expect(result.first.timeIntervalSince(move.last) > 0.8)
+        #expect(result.last.timeIntervalSince(result.first) < Self.together)
+        game.type("\u{4}")
+        #expect(game.exit() == 0)
+    }
+
     /// By keys in a web terminal, with a pause: the move's line ends at once, and the answer's
     /// last line too, the next prompt after it.
     @Test func byKeysInAWebTerminalEveryLineEndsAtOnce() throws {

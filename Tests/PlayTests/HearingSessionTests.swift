@@ -27,11 +27,19 @@ import Testing
             preferences.set(.on(.emoji, emoji))
         }
 
-        /// Whether `kind` is heard before anything is chosen.
+        /// Whether `kind` is heard before anything is chosen, as the README gives the presets:
+        /// brief the score, milestones and the attack; normal adds the move, streaks and match
+        /// point; verbose the countdown and the figures; emoji shows the countdown.
         func hears(_ kind: LineKind) -> Bool {
-            var preferences = Preferences(language: .en)
-            configure(&preferences)
-            return preferences.hears(kind)
+            let brief: Set<LineKind> = [.score, .milestones, .attack]
+            let normal = brief.union([.move, .streaks, .matchPoint])
+            let preset: Set<LineKind> =
+                switch verbosity {
+                case .brief: brief
+                case .normal: normal
+                case .verbose: normal.union([.countdown, .figures])
+                }
+            return preset.contains(kind) || (emoji && kind == .countdown)
         }
     }
 
