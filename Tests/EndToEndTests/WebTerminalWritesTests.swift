@@ -30,16 +30,22 @@ import Testing
     /// arrives a second later.
     static let together = 0.4
 
+    /// The move's line came whole with its line end, the result a second later, whole with its own.
+    static func expectTheLineEndBeforeThePause(_ game: PlaySession, move: String, result: String) throws {
+        let said = try arrival(of: move, in: game)
+        let answer = try arrival(of: result, in: game)
+        #expect(said.last.timeIntervalSince(said.first) < together, "the move's line end came late")
+        #expect(answer.first.timeIntervalSince(said.last) > 0.8, "no pause between the move's line end and the result")
+        #expect(answer.last.timeIntervalSince(answer.first) < together, "the answer's last line end came late")
+    }
+
     @Test func inAWebTerminalALineEndsInItsOwnWriteThroughAPause() throws {
         let game = try PlaySession(["--web", "--seed", "7", "--delay", "1", "--color", "never"])
         try game.expect("Type rock, paper, scissors or help.\r\n")
         game.type("rock\r")
         try game.expect("Lost, rock to paper.\r\nDown 0 to 1.\r\n", within: 5)
-        let move = try Self.arrival(of: "Rock.\r\n", in: game)
-        let result = try Self.arrival(of: "Lost, rock to paper.\r\nDown 0 to 1.\r\n", in: game)
-        #expect(move.last.timeIntervalSince(move.first) < Self.together, "the move's line end came late")
-        #expect(result.first.timeIntervalSince(move.last) > 0.8, "the pause came before the line end, not after")
-        #expect(result.last.timeIntervalSince(result.first) < Self.together, "the answer's last line end came late")
+        try Self.expectTheLineEndBeforeThePause(
+            game, move: "Rock.\r\n", result: "Lost, rock to paper.\r\nDown 0 to 1.\r\n")
         // Nothing is held for the next line: the answer ends with its new line and nothing after it.
         #expect(game.rest(after: 0.3).isEmpty)
         game.type("score\r")
@@ -81,37 +87,18 @@ import Testing
         #expect(game.exit() == 0)
     }
 
-    /// By keys on any terminal, the move's line ends before the pause, in its own write (Orca,
-    /// after a key that is not Enter, would read a line that a write goes on from its start
-    /// again); the answer's last line end goes with the prompt.
-    @Test func byKeysTheMovesLineEndsBeforeThePause() throws {
-        let game = try PlaySession(["--keys", "--seed", "7", "--delay", "1", "--color", "never"])
+    /// By keys, in a web terminal or not, the move's line ends before the pause, in its own write
+    /// (Orca, after a key that is not Enter, would read a line that a write goes on from its
+    /// start again); the answer's last line end goes with the prompt.
+    @Test(arguments: [false, true])
+    func byKeysTheMovesLineEndsBeforeThePause(web: Bool) throws {
+        let game = try PlaySession(
+            (web ? ["--web", "--prompt", "on"] : []) + ["--keys", "--seed", "7", "--delay", "1", "--color", "never"])
         try game.expect("Press 1, 2, 3, or Enter to type.\r\n\(Binary.prompt)")
         game.type("1")
         try game.expect("Down 0 to 1.\r\n\(Binary.prompt)", within: 5)
-        let move = try Self.arrival(of: "\r\nRock.\r\n", in: game)
-        let result = try Self.arrival(of: "Lost, rock to paper.\r\nDown 0 to 1.\r\n\(Binary.prompt)", in: game)
-        #expect(move.last.timeIntervalSince(move.first) < Self.together, "the move's line end waited for the result")
-        #expect(result.first.timeIntervalSince(move.last) > 0.8)
-        #expect(result.last.timeIntervalSince(result.first) < Self.together)
-        game.type("\u{4}")
-        #expect(game.exit() == 0)
-    }
-
-    /// By keys in a web terminal, with a pause: the move's line ends at once, and the answer's
-    /// last line too, the next prompt after it.
-    @Test func byKeysInAWebTerminalEveryLineEndsAtOnce() throws {
-        let game = try PlaySession([
-            "--keys", "--web", "--prompt", "on", "--seed", "7", "--delay", "1", "--color", "never",
-        ])
-        try game.expect("Press 1, 2, 3, or Enter to type.\r\n\(Binary.prompt)")
-        game.type("1")
-        try game.expect("Down 0 to 1.\r\n\(Binary.prompt)", within: 5)
-        let move = try Self.arrival(of: "\r\nRock.\r\n", in: game)
-        let result = try Self.arrival(of: "Lost, rock to paper.\r\nDown 0 to 1.\r\n", in: game)
-        #expect(move.last.timeIntervalSince(move.first) < Self.together)
-        #expect(result.first.timeIntervalSince(move.last) > 0.8)
-        #expect(result.last.timeIntervalSince(result.first) < Self.together)
+        try Self.expectTheLineEndBeforeThePause(
+            game, move: "\r\nRock.\r\n", result: "Lost, rock to paper.\r\nDown 0 to 1.\r\n\(Binary.prompt)")
         game.type("\u{4}")
         #expect(game.exit() == 0)
     }
