@@ -70,7 +70,9 @@ let package = Package(
         .target(name: "GameCoreTestSupport", dependencies: ["GameCore"], path: "Tests/Support/GameCoreTestSupport"),
         // Measures lines in braille cells with liblouis's lou_translate (Debian: liblouis-bin).
         .target(name: "BrailleTestSupport", dependencies: ["Catalog"], path: "Tests/Support/BrailleTestSupport"),
-        .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameCoreTestSupport"]),
+        // Pearson's χ² test and its p-values, for the fairness tests (may use Foundation).
+        .target(name: "Statistics", path: "Tests/Support/Statistics"),
+        .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameCoreTestSupport", "Statistics"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Languages"]),
         .target(
             name: "SpokenLines", dependencies: ["Catalog", "GameCore", "Settings", "Narration", "Input"],
@@ -97,15 +99,22 @@ let package = Package(
             name: "PlayTests",
             dependencies: [
                 "Play", "GameCore", "Catalog", "Settings", "Narration", "Input", "Presentation", "GameCoreTestSupport",
-                "SessionScripts", "SoundCues",
+                "SessionScripts", "SoundCues", "TerminalKeys",
             ]),
         .testTarget(name: "CatalogCompilerTests", dependencies: ["CatalogCompiler", "Catalog"]),
         .testTarget(
             name: "DocumentationTests", dependencies: ["Documentation", "Catalog", "Narration", "Settings"],
             exclude: ["Snapshots"]),
         .executableTarget(name: "stand-in-player", path: "Tests/Support/StandInPlayer"),
-        .testTarget(name: "EndToEndTests", dependencies: ["rps", "stand-in-player", "CPseudoTerminal", "SoundCues"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["rps", "stand-in-player", "CPseudoTerminal", "SoundCues", "TerminalKeys"]),
         .testTarget(name: "BrailleTestSupportTests", dependencies: ["BrailleTestSupport", "Catalog"]),
+        // The keys terminals send, with where each is written down: read by the key reader's own
+        // rule (TerminalTests), by the session (PlayTests) and by the game on a terminal.
+        .target(name: "TerminalKeys", path: "Tests/Support/TerminalKeys"),
+        .testTarget(
+            name: "TerminalTests", dependencies: ["CTerminal", "Input", "GameCore", "Catalog", "TerminalKeys"]),
         .testTarget(name: "SoundCuesTests", dependencies: ["SoundCues"]),
     ]
 )

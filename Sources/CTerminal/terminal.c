@@ -1,5 +1,6 @@
 #define _GNU_SOURCE  // fopencookie
 #include "CTerminal.h"
+#include "keys.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -353,10 +354,6 @@ void rps_readline_setup(void) {
 
 // ---- keys (quick-keys mode) ----
 
-/// How long the bytes of one key may take to follow its first: a terminal sends an escape
-/// sequence, or the bytes of a character, in one write, so Escape alone is what nothing follows.
-#define KEY_BYTES_WAIT_MS 50
-
 /// A byte read after a key's own (after an input method's text), the first of the next key.
 static int pushed_back = -1;
 
@@ -393,6 +390,12 @@ static int next_byte(int milliseconds, int signals) {
     }
 }
 
+/// The next byte of a key after its first, waiting up to `milliseconds`.
+static int terminal_byte(void *context, int milliseconds) {
+    (void)context;
+    return next_byte(milliseconds, 0);
+}
+
 /// The end-of-file key as the terminal sets it (Ctrl-D), which readline takes as the end too.
 static unsigned char eof_key(void) { return have_saved_modes && saved_modes.c_cc[VEOF] ? saved_modes.c_cc[VEOF] : 4; }
 
@@ -419,50 +422,10 @@ int rps_read_key(const char *prompt, int show_prompt, char *key, size_t capacity
     }
     if (first == INTERRUPTED) return -pending_signal;
     if (first < 0) return 0;
-    size_t count = 0;
-#define KEEP(byte)                                                  \
-    do {                                                            \
-        if (count < capacity) key[count++] = (char)(unsigned char)(byte); \
-    } while (0)
-    KEEP(first);
-    if (first == 0x1B) {
-        // Escape alone, or the start of an arrow's or a function key's sequence.
-        int next = next_byte(KEY_BYTES_WAIT_MS, 0);
-        if (next >= 0) {
-            KEEP(next);
-            int byte;
-            if (next == '[' || next == 'O') {
-                while ((byte = next_byte(KEY_BYTES_WAIT_MS, 0)) >= 0) {
-                    KEEP(byte);
-                    if (next == 'O' || (byte >= 0x40 && byte <= 0x7E)) break;
-                }
-            }
-        }
-    } else if (first >= 0xC0) {
-        // A character of several bytes, and the rest of what an input method committed with it
-        // (a syllable, a word): one key, one answer.
-        int lead = first;
-        while (lead >= 0) {
-            int more = lead >= 0xF0 ? 3 : lead >= 0xE0 ? 2 : 1;
-            for (int i = 0; i < more; i++) {
-                int next = next_byte(KEY_BYTES_WAIT_MS, 0);
-                if (next < 0) break;
-                if ((next & 0xC0) != 0x80) {
-                    pushed_back = next;
-                    break;
-                }
-                KEEP(next);
-            }
-            if (pushed_back >= 0) break;
-            lead = next_byte(0, 0);
-            if (lead >= 0 && lead < 0xC0) {
-                pushed_back = lead;
-                break;
-            }
-            if (lead >= 0) KEEP(lead);
-        }
-    }
-#undef KEEP
+    // An escape sequence, a character of several bytes with the rest of what an input method
+    // committed with it, a paste: one key, one answer (see keys.c).
+    size_t count = rps_key_read(first, terminal_byte, NULL, key, capacity, &pushed_back);
+    if (count > capacity) count = capacity;
     *length = count;
     if (count == 1 && (unsigned char)key[0] == eof_key()) return 0;
     if (is_hush_key(key, count)) return 2;
@@ -480,7 +443,7 @@ static int key_getc(FILE *stream) {
     if (byte < 0) return EOF;
     if (byte == 0x1B) {
         struct pollfd input = {.fd = STDIN_FILENO, .events = POLLIN};
-        if (poll(&input, 1, KEY_BYTES_WAIT_MS) == 0) escape_pressed = 1;
+        if (poll(&input, 1, RPS_KEY_BYTES_WAIT_MS) == 0) escape_pressed = 1;
     }
     return byte;
 }

@@ -77,7 +77,9 @@ public struct LanguageTraits: Sendable {
             "이에요", "예요", "입니다", "인가요", "인가", "이냐", "냐", "이지", "초", "퍼센트", "단어", "번", "개",
             "랑", "이랑", "하고", "와", "과",
         ],
-        negations: ["안", "못", "말고", "마", "마요", "마세요", "말아", "말아요", "않아", "않을래", "않을게", "싫어"],
+        // 안 and 못 glued, as they are typed, to a form of 하- or 되- say it too (종료 안해, 안돼).
+        negations: ["안", "못", "말고", "마", "마요", "마세요", "말아", "말아요", "않아", "않을래", "않을게", "싫어"]
+            + ["하", "되"].flatMap(KoreanVerb.forms(of:)).flatMap { ["안" + $0, "못" + $0] },
         negatingEndings: ["지마", "지마요", "지마세요", "지말아요", "지말고", "지않아", "기싫어"],
         permissions: ["돼", "돼요", "됩니다", "된다", "되", "괜찮아", "괜찮아요", "괜찮습니다"], contrasts: ["말고"],
         verbForms: KoreanVerb.forms(of:),

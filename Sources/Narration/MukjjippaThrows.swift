@@ -32,7 +32,7 @@ extension Narrator {
             let score = briefScore(standing)
             let won = side == .player
             let text =
-                switch (won, tellsBriefly) {
+                switch (won, tellsBriefly(standing)) {
                 case (true, true): say.briefMukjjippaWon(player, score.player, score.computer)
                 case (false, true): say.briefMukjjippaLost(player, score.player, score.computer)
                 case (true, false): say.mukjjippaWon(player)

@@ -276,7 +276,7 @@ public struct Narrator: Sendable {
         guard let decided = round.call.decided else { return [line] }
         let figures = hears(.figures) ? plain(say.verboseFigures(standing.winRatePercent, standing.streak)) : []
         // A brief line says the score itself.
-        guard !tellsBriefly else { return [line] + matchEnd(standing) + figures }
+        guard !tellsBriefly(standing) else { return [line] + matchEnd(standing) + figures }
         let scored =
             hears(.score) ? scores(standing, decided: decided, matchPoint: hears(.matchPoint)) : matchEnd(standing)
         return [line] + scored + figures
@@ -286,8 +286,12 @@ public struct Narrator: Sendable {
     func hears(_ kind: LineKind) -> Bool { hearing.hears(kind, in: verbosity) }
 
     /// Whether a decided game is told in one line with its score: in brief narration, with the
-    /// score heard.
-    var tellsBriefly: Bool { verbosity == .brief && hears(.score) }
+    /// score heard, but for a match point when the player turned match point on (`hear match
+    /// point on`), which is said as in normal narration, since one line has no room for it.
+    func tellsBriefly(_ standing: Standing) -> Bool {
+        let matchPoint = standing.match.map { !$0.ended && !$0.matchPoint.isEmpty } ?? false
+        return verbosity == .brief && hears(.score) && !(matchPoint && hears(.matchPoint))
+    }
 
     /// The score a brief line says with a decided game: the match's, when there is one.
     func briefScore(_ standing: Standing) -> Score { standing.match?.score ?? standing.score }

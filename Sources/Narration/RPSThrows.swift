@@ -8,7 +8,7 @@ extension Narrator {
         let (player, computer) = (name(round.player), name(round.computer))
         let score = briefScore(standing)
         let text =
-            switch (outcome, tellsBriefly) {
+            switch (outcome, tellsBriefly(standing)) {
             case (.win, true): say.briefWin(player, computer, score.player, score.computer)
             case (.loss, true): say.briefLoss(computer, player, score.player, score.computer)
             case (.draw, true): say.briefDraw(player, score.player, score.computer)

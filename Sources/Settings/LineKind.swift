@@ -180,6 +180,22 @@ extension LineKind {
     public static func isAlwaysSaid(_ word: String) -> Bool {
         Language.allCases.map(Vocabulary.init).contains { $0.words(.hearAlways).contains(word) }
     }
+
+    /// Whether words typed after the setting's word name what is always said, outside a kind's
+    /// name: 낸 손, the move, holds 손, the hands, and is a kind all the same.
+    public static func namesWhatIsAlwaysSaid(_ words: [String]) -> Bool {
+        var index = 0
+        while index < words.count {
+            if let (_, length) = named(in: words[index...]) {
+                index += length
+            } else if isAlwaysSaid(words[index]) {
+                return true
+            } else {
+                index += 1
+            }
+        }
+        return false
+    }
 }
 
 extension Substring {

@@ -40,12 +40,23 @@ int rps_readline(const char *prompt, int escape_closes, char **line);
 
 /// Reads one key press (quick-keys mode) without showing it: after `prompt` when `show_prompt`
 /// (else the prompt shown last still waits), with what readline held. Returns 1 and the key's
-/// bytes in `key` (`*length` of them, at most `capacity`): one byte, an escape sequence, or a
-/// character of several bytes with the rest of the text an input method committed with it;
+/// bytes in `key` (`*length` of them, at most `capacity`): one byte, an escape sequence, a
+/// character of several bytes with the rest of the text an input method committed with it, or a
+/// bracketed paste (where a key ends: rps_key_length);
 /// 0 at end of input (the terminal's end-of-file key, Ctrl-D, or a closed terminal); 2 for the
 /// hush key (readline's rps-hush binding); or minus the signal number that interrupted it.
 /// After a stop (Ctrl-Z) and fg it shows the prompt again.
 int rps_read_key(const char *prompt, int show_prompt, char *key, size_t capacity, size_t *length);
+
+/// Where the first key press in `bytes` ends, `count` bytes that came at once: its length. A key
+/// is one byte; an escape sequence (ESC [ ... and a final byte, ESC O ..., the Linux console's
+/// ESC [ [ A); Escape with a key or a sequence after it (Alt); a bracketed paste, whole (ESC [ 2 0
+/// 0 ~ to ESC [ 2 0 1 ~); or a run of bytes of 0x80 and over: the characters an input method
+/// committed at once, invalid UTF-8 among them. Returns 0 when all of `bytes` are the start of a
+/// key whose rest a terminal sends in the same write (rps_read_key waits 50 ms for it), unless
+/// `ended` says nothing more comes: then they are one key as they are (Escape alone). Pure: the
+/// rule rps_read_key reads keys by.
+size_t rps_key_length(const unsigned char *bytes, size_t count, int ended);
 
 /// What readline wrote that waits for the game's next output (the new line after an accepted
 /// line), to be written with it in one piece; `*length` bytes, not NUL-terminated.
