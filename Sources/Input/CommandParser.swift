@@ -47,9 +47,16 @@ public struct CommandParser: Sendable {
         // A slip is looked for in a short line only: a pasted page is no request, and comparing
         // each of its words with every word of the game would keep the player waiting.
         let slips = words.filter(Self.mayBeSlip).count
-        guard parsed.isNotUnderstood || parsed.isUnknownTopic, slips > 0, slips <= 2, tokens.count <= Self.longestRequest
-        else {
+        guard parsed.isNotUnderstood || parsed.isUnknownTopic, tokens.count <= Self.longestRequest else {
             return Reading(parsed, latinLayout: latin)
+        }
+        // A short line of known words that make nothing may be a slip of a phrase (세 게임 for 새
+        // 게임): offered, as a slip of a whole phrase is nothing done.
+        guard slips > 0, slips <= 2 else {
+            guard parsed == .notUnderstood(suggestion: nil), tokens.count <= 3,
+                let slip = Slips.nearest(to: LineReading.spaced(tokens.map(\.text)), language: language, stage: stage)
+            else { return Reading(parsed, latinLayout: latin) }
+            return Reading(.notUnderstood(suggestion: slip.word), latinLayout: latin)
         }
         return slip(
             in: words, tokens: tokens, typed: typed, stage: stage, asks: Self.endsWithQuestionMark(line.text),

@@ -169,7 +169,14 @@ enum LineReading {
         // writes is one (더는: any more).
         let written = hits.contains { $0.how != .form }
         if !asTyped.isEmpty, asTyped.contains(where: { $0 != .filler }) || isNegation || written {
-            return [LineWord(typed: [typed], text: text, senses: asTyped, isNegation: isNegation)]
+            // A word of the game that says not to (안해: I won't play) carries its negation, which is
+            // another word's only after that word (종료 안해).
+            let meaning = asTyped.contains { $0 != .filler }
+            return [
+                LineWord(
+                    typed: [typed], text: text, senses: asTyped, isNegation: isNegation && !meaning,
+                    carriesNegation: isNegation && meaning)
+            ]
         }
         if let number = number(text) { return [LineWord(typed: [typed], text: text, senses: [], number: number)] }
         if isNegation { return [LineWord(typed: [typed], text: text, senses: asTyped, isNegation: true)] }

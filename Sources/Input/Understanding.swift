@@ -65,6 +65,13 @@ struct Understanding {
         // Don't say the score (점수 읽지 마): not to say a kind of line is to turn it off.
         let unsaid = negated && words.contains { $0.has(.speech) }
             && meant.contains { index in words[index].senses.contains { if case .lineKind = $0 { true } else { false } } }
+        // Not so fast (could you not talk so fast): less of it, asked for.
+        let steps: [Keyword] = [.faster, .slower, .louder, .softer]
+        if negated, words.contains(where: { $0.has(.tooMuch) }),
+            words.contains(where: { word in steps.contains { word.has(.command($0)) } })
+        {
+            negated = false
+        }
         if needNot || unsaid { negated = false }
         meant.removeAll(where: adverbs(in: meant).contains)
         guard let claim = claim(meant, stops: needNot || unsaid) else { return fallback(meant) }
@@ -83,12 +90,14 @@ struct Understanding {
             words[index].senses.contains { sense in
                 switch sense {
                 case .setting, .value, .onOff, .lineKind, .more: true
-                case .command(let keyword): [.faster, .slower, .louder, .softer, .hush, .cues].contains(keyword)
+                case .command(let keyword):
+                    [.faster, .slower, .louder, .softer, .hush, .cues, .newGame].contains(keyword)
                 default: false
                 }
             }
         }
-        guard shaped else { return [] }
+        // Back with a round to take back is no adverb (take a move back).
+        guard shaped, !meant.contains(where: { words[$0].has(.round) }) else { return [] }
         return meant.filter { index in
             let keywords = words[index].senses.compactMap(Self.keyword)
             return !keywords.isEmpty && keywords.allSatisfy { [.back, .again, .more].contains($0) }
@@ -101,7 +110,8 @@ struct Understanding {
         if let back = content.first(where: { words[$0].has(.command(.back)) }),
             content.contains(where: { words[$0].has(.round) })
         {
-            return Claim(parsed: .command(.game(.undo)), took: Set(content + [back]))
+            let rounds = content.filter { words[$0].has(.round) || words[$0].has(.command(.back)) }
+            return Claim(parsed: .command(.game(.undo)), took: Set(rounds))
         }
         // A word of help that is also a filler (입력하-) is help only with nothing else asked.
         let heads = content.filter { alone(words[$0]) != nil }
@@ -115,6 +125,9 @@ struct Understanding {
         let asksHow = content.contains { words[$0].has(.question) }
         if asksHow, let topic = topicAsked(content) { return Claim(parsed: .command(.help(topic)), took: Set(content)) }
         if let setting = setting(content, stops: needNot) { return setting }
+        // A match's length, however it is said (다섯 판 해서 세 판 먼저 이기는 걸로), before the
+        // words of winning in it are read as the score.
+        if let length = matchLength(content) { return length }
         if let command = command(content) { return command }
         if let value = value(content) { return value }
         if let move = move(content) { return move }
@@ -130,14 +143,25 @@ struct Understanding {
         guard content.count == 1 || (content.count > 1 && content.allSatisfy { !words[$0].isUnknown }) else {
             return .notUnderstood(suggestion: nil)
         }
-        if let topic = content.lazy.compactMap({ self.words[$0].first({ if case .topic(let topic) = $0 { topic } else { nil } }) }).first {
+        // A topic's word alone, or with others that are no request (the game), but no number
+        // (세 게임 is three games, or a slip of 새 게임).
+        if !content.contains(where: { words[$0].number != nil }),
+            let topic = content.lazy.compactMap({ self.words[$0].first({ if case .topic(let topic) = $0 { topic } else { nil } }) }).first
+        {
             return .command(.help(topic))
         }
         let word = words[content[0]]
         if word.has(.listen) { return .command(.hearCues) }
         if word.has(.speech) { return .aboutSetting(.speak) }
         if let on = word.first({ if case .onOff(let on) = $0 { on } else { nil } }) { return .whichSwitch(on: on) }
-        if word.has(.stop) { return .whichSwitch(on: false) }
+        // Enough of the talking: hushed.
+        if content.contains(where: { words[$0].has(.stop) }), content.contains(where: { words[$0].has(.speech) }) {
+            return .command(.hush)
+        }
+        // Enough, no more, alone: of the voice or of the game? Both are named.
+        if word.has(.stop) {
+            return .twoRequests(RequestWords.line(.hush, language), RequestWords.line(.quit, language))
+        }
         if content.count == 1, word.number != nil {
             return moveNumbered(word) ?? .numberOutOfRange
         }
@@ -188,13 +212,19 @@ struct Understanding {
     /// (`how does mukjjippa work`, `how do i switch to korean`).
     private func topicAsked(_ content: [Int]) -> HelpTopic? {
         var named = content.filter { !words[$0].has(.question) && !words[$0].isUnknown }
+        // A request that changes nothing, asked as a question, is done (what's the score, 설정
+        // 어떻게 돼 있어).
+        if named.contains(where: { index in
+            words[index].senses.compactMap(Self.keyword).contains { CommandParser.command(for: $0).changesNothing }
+        }) {
+            return nil
+        }
         // What is asked about (삼세판 하면 어떻게 끝나요): a thing, not leaving, playing or starting
-        // again asked with it; a request that changes nothing is a request (what's the score).
+        // again asked with it.
         let things = named.filter { index in
             words[index].senses.contains { sense in
                 switch sense {
                 case .setting, .value: true
-                case .command(let keyword): CommandParser.command(for: keyword).changesNothing
                 default: false
                 }
             }
@@ -404,6 +434,8 @@ struct Understanding {
         if keywords.contains(.repeatLast), keywords.contains(.back) { keywords.removeAll { $0 == .repeatLast } }
         // Say it again once more: once more is how it is said again.
         if keywords.contains(.repeatLast) { keywords.removeAll { $0 == .again || $0 == .more } }
+        // The stats hold the score (이기고 진 거 합계): the stats.
+        if keywords.contains(.stats) { keywords.removeAll { $0 == .score } }
         // What a new game wipes (점수 다 지우고): the score, the stats.
         if keywords.contains(.newGame) { keywords.removeAll { [.score, .stats, .history].contains($0) } }
         if keywords.contains(.hush), keywords.count > 1, keywords.contains(where: { $0 == .quit }) {
@@ -486,17 +518,25 @@ struct Understanding {
         if case .command(let keyword) = sense { keyword } else { nil }
     }
 
-    /// A value alone (`brief`, `korean`, `mukjjippa`), or a match's length however it is said.
-    private func value(_ content: [Int]) -> Claim? {
+    /// A match's length however it is said: 9판, best of nine, 9전 5선승제, first to five.
+    private func matchLength(_ content: [Int]) -> Claim? {
         let texts = tokens.map(\.text)
-        if let games = MatchLength.games(in: texts, ignoring: { LineReading.meaning($0).allSatisfy { $0 == .filler } && !LineReading.meaning($0).isEmpty })
-            ?? MatchLength.games(in: content.map { words[$0].text }, ignoring: { _ in false })
-        {
-            guard games % 2 == 1, Rules.matchLengths.contains(games) else {
-                return Claim(parsed: .needsValue(.match), took: Set(content))
-            }
-            return Claim(parsed: .command(.change(.match(games))), took: Set(content))
+        let isFiller = { (text: String) in
+            let senses = LineReading.meaning(text)
+            return !senses.isEmpty && senses.allSatisfy { $0 == .filler }
         }
+        guard
+            let games = MatchLength.games(in: texts, ignoring: isFiller)
+                ?? MatchLength.games(in: content.map { words[$0].text }, ignoring: { _ in false })
+        else { return nil }
+        guard games % 2 == 1, Rules.matchLengths.contains(games) else {
+            return Claim(parsed: .needsValue(.match), took: Set(content))
+        }
+        return Claim(parsed: .command(.change(.match(games))), took: Set(content))
+    }
+
+    /// A value alone (`brief`, `korean`, `mukjjippa`).
+    private func value(_ content: [Int]) -> Claim? {
         var values = content.filter { index in words[index].first({ if case .value = $0 { true } else { nil } }) != nil }
         // Normal before a kind of game is an adjective (보통 가위바위보: plain rock paper scissors).
         var adjectives: [Int] = []
@@ -603,6 +643,7 @@ struct Understanding {
             let word = words[index]
             return word.isUnknown || word.has(.question) || word.has(.stop) && alone(word) == nil
                 || word.has(.changing) && isMove(command)
+                || word.number != nil && [Command.quit, .game(.newGame)].contains(command)
                 || !keeping && word.senses.contains { if case .keep = $0 { true } else { $0 == .keepVerb } }
                     && !word.has(.filler)
         }

@@ -81,7 +81,9 @@ public struct LanguageTraits: Sendable {
         negations: ["안", "못", "말고", "마", "마요", "마세요", "말아", "말아요", "않아", "않을래", "않을게", "싫어"]
             + ["하", "되"].flatMap(KoreanVerb.forms(of:)).flatMap { ["안" + $0, "못" + $0] },
         negatingEndings: ["지마", "지마요", "지마세요", "지말아요", "지말고", "지않아", "기싫어"],
-        permissions: ["돼", "돼요", "됩니다", "된다", "되", "괜찮아", "괜찮아요", "괜찮습니다"], contrasts: ["말고"],
+        // 기다리기 싫어 (I don't like waiting): not the waiting, so none of it.
+        permissions: ["돼", "돼요", "됩니다", "된다", "되", "괜찮아", "괜찮아요", "괜찮습니다", "싫어", "싫어요", "싫다"],
+        contrasts: ["말고"],
         verbForms: KoreanVerb.forms(of:),
         nativeCounters: [
             "\u{ACBD}\u{AE30}", "\u{D310}", "\u{BC88}\u{C9F8}", "\u{AC1C}", "\u{BA85}", "\u{BC88}", "\u{C0B4}",

@@ -23,8 +23,10 @@ public enum MatchLength {
             let word = words[index]
             if let (number, counter) = counted(word) {
                 // 5판, 9전, 5선승, or a number with the counter as the next word (5 판, 다섯 판).
-                let unit = counter ?? (index + 1 < words.count ? counterWords[words[index + 1]] : nil)
+                var unit = counter ?? (index + 1 < words.count ? counterWords[words[index + 1]] : nil)
                 if counter == nil, unit != nil { index += 1 }
+                // 세 판 먼저 (이기는): the games to win first.
+                if unit == .games, index + 1 < words.count, words[index + 1] == "먼저" { unit = .wins }
                 sawUnit = sawUnit || unit != nil
                 switch unit ?? .games {
                 case .games: games = number
@@ -77,7 +79,7 @@ public enum MatchLength {
     /// Words that only say it is a match: "match of 9", "9판 승부", "best of 9: first to 5 wins",
     /// "best two out of three".
     private static let matchWords: Set<String> = [
-        "match", "best", "first", "a", "the", "wins", "win", "games", "매치", "승부",
+        "match", "best", "first", "a", "the", "wins", "win", "games", "매치", "승부", "먼저", "이기는", "이기면",
     ]
 
     /// A number in digits or words, alone or with a counter glued to it: (9, nil), (5, .wins).
