@@ -53,7 +53,7 @@ public struct CommandParser: Sendable {
         // A short line of known words that make nothing may be a slip of a phrase (세 게임 for 새
         // 게임): offered, as a slip of a whole phrase is nothing done.
         guard slips > 0, slips <= 2 else {
-            guard parsed == .notUnderstood(suggestion: nil), tokens.count <= 3,
+            guard parsed == .notUnderstood(suggestion: nil), tokens.count >= 2, tokens.count <= 3,
                 let slip = Slips.nearest(to: LineReading.spaced(tokens.map(\.text)), language: language, stage: stage)
             else { return Reading(parsed, latinLayout: latin) }
             return Reading(.notUnderstood(suggestion: slip.word), latinLayout: latin)

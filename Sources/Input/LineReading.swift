@@ -53,7 +53,11 @@ enum LineReading {
         var index = 0
         while index < tokens.count {
             var found = false
-            for length in stride(from: min(longestPhrase, tokens.count - index), through: 2, by: -1) {
+            // A phrase begins with a word of the game (새 of 새 게임), or Hangul that runs together
+            // with the next (다시 듣기 as 다시듣기); else no phrase is looked for here.
+            let first = tokens[index].text
+            let longest = Lexicon.knows(first) || hasHangul(first) ? min(longestPhrase, tokens.count - index) : 1
+            for length in stride(from: longest, through: 2, by: -1) {
                 if let phrase = phrase(tokens[index..<(index + length)]) {
                     words.append(phrase)
                     index += length
@@ -87,7 +91,7 @@ enum LineReading {
         let texts = span.map(\.text)
         let typed = span.map(\.typed)
         let last = texts[texts.count - 1]
-        for lastWord in [last] + (core(of: last).map { [$0] } ?? []) {
+        for lastWord in [last] + (hasHangul(last) ? core(of: last).map { [$0] } ?? [] : []) {
             let words = texts.dropLast() + [lastWord]
             // Spaced as the catalog writes it, or run together as a phrase the catalog spaces
             // (다시듣기); never a word the catalog writes as one spaced apart (가위 바위 보 is three
@@ -97,7 +101,7 @@ enum LineReading {
             if !senses.isEmpty {
                 return LineWord(
                     typed: typed, text: spaced(words), senses: unique(senses),
-                    carriesNegation: span.contains { isNegation($0.folded) || isNegation($0.text) }
+                    carriesNegation: !senses.contains(.stop) && span.contains { isNegation($0.folded) || isNegation($0.text) }
                         && span.allSatisfy { isNegation($0.folded) || isNegation($0.text) || isFillerWord($0.text) },
                     position: span.last!.position, reading: span.contains(where: \.latin) ? .latinLayout : .asTyped)
             }
@@ -172,15 +176,18 @@ enum LineReading {
             // A word of the game that says not to (안해: I won't play) carries its negation, which is
             // another word's only after that word (종료 안해).
             let meaning = asTyped.contains { $0 != .filler }
+            // A filler that is a number's word too (이, 네: this, yes) is a number where one counts.
             return [
                 LineWord(
-                    typed: [typed], text: text, senses: asTyped, isNegation: isNegation && !meaning,
-                    carriesNegation: isNegation && meaning)
+                    typed: [typed], text: text, senses: asTyped, number: meaning ? nil : NumberWords.value(of: text),
+                    isNegation: isNegation && !meaning, carriesNegation: isNegation && meaning)
             ]
         }
         if let number = number(text) { return [LineWord(typed: [typed], text: text, senses: [], number: number)] }
         if isNegation { return [LineWord(typed: [typed], text: text, senses: asTyped, isNegation: true)] }
-        if let plain = core(of: text) {
+        // Endings are glued to Korean words and to numbers (점수는, 5판으로).
+        let glues = hasHangul(text) || text.unicodeScalars.first.map { ("0"..."9").contains($0) } == true
+        if glues, let plain = core(of: text) {
             let senses = meaning(plain)
             if !senses.isEmpty || number(plain) != nil || !asTyped.isEmpty {
                 return [
@@ -191,6 +198,8 @@ enum LineReading {
             }
         }
         if !asTyped.isEmpty { return [LineWord(typed: [typed], text: text, senses: asTyped)] }
+        // A match's length glued to its counter (네전, forty전) is read by the match's rule whole.
+        if MatchLength.games(in: [text]) != nil { return [LineWord(typed: [typed], text: text, senses: [])] }
         if text.unicodeScalars.contains(where: { Hangul.syllables.contains($0.value) }), let pieces = glued(text) { return pieces.map { LineWord(typed: [typed], text: $0.text, senses: $0.senses, number: $0.number) } }
         return nil
     }
@@ -370,6 +379,10 @@ enum LineReading {
                     if ("A"..."Z").contains(scalar) { return Unicode.Scalar(scalar.value + 32)! }
                     return scalar
                 }))
+    }
+
+    static func hasHangul(_ text: String) -> Bool {
+        text.unicodeScalars.contains { Hangul.syllables.contains($0.value) || (0x3131...0x3163).contains($0.value) }
     }
 
     static func spaced(_ words: some Sequence<String>) -> String {

@@ -42,6 +42,8 @@ enum Sense: Hashable, Sendable {
     case destination
     /// Change, instead, 바꾸-: with a move, a change of one played, which is named, not done.
     case changing
+    /// Type, 입력하-: asked about alone, the help.
+    case typing
     /// A word that changes nothing: please, the, 좀, 그냥.
     case filler
 
@@ -85,6 +87,7 @@ enum Sense: Hashable, Sendable {
         case .round: [.round]
         case .destination: [.destination, .filler]
         case .change: [.changing, .filler]
+        case .typing: [.typing, .filler]
         case .fillers: [.filler]
         // Said, never typed: a key's name, a move's name in 묵찌빠's attack.
         case .keyBackspace, .keyEnter, .keyEquals, .keyEscape, .keyMinus, .keyQuestion, .keySpace, .keyStar,

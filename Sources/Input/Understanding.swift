@@ -1,5 +1,6 @@
 import Catalog
 import GameCore
+import Languages
 import Settings
 
 /// The words of a typed line read together: the one request they name, shaped by the words
@@ -50,14 +51,9 @@ struct Understanding {
         guard !meant.isEmpty else { return .notUnderstood(suggestion: nil) }
         // A phrase holding a negation (안 해: I won't play) after another request's word says not
         // to do that (그만 안 해: don't stop).
-        let negatedBefore = meant.indices.contains { position in
-            words[meant[position]].carriesNegation && meant[..<position].contains { index in
-                words[index].senses.contains { sense in
-                    switch sense {
-                    case .move, .command, .setting, .value: true
-                    default: false
-                    }
-                }
+        let negatedBefore = meant.contains { carrier in
+            words[carrier].carriesNegation && meant.contains { index in
+                index != carrier && !words[index].has(.question) && words[index].senses.contains { $0 != .filler }
             }
         }
         var negated = negatedBefore || meant.contains { words[$0].isNegation }
@@ -134,8 +130,14 @@ struct Understanding {
         return nil
     }
 
-    /// Nothing named a request: a topic alone, on or off alone, a number alone.
+    /// Nothing named a request: a topic alone, on or off alone, a number alone; what to type,
+    /// asked (what do I type?), the help.
     private func fallback(_ meant: [Int]) -> ParsedLine {
+        if meant.contains(where: { words[$0].has(.question) }), words.contains(where: { $0.has(.typing) }),
+            meant.allSatisfy({ words[$0].has(.question) || words[$0].has(.typing) })
+        {
+            return .command(.help(nil))
+        }
         let content = meant.filter { !words[$0].isNegation && !words[$0].has(.question) }
         if meant.contains(where: { words[$0].isNegation }), content.contains(where: { !words[$0].isUnknown }) {
             return .negated
@@ -172,7 +174,8 @@ struct Understanding {
     private func help(about others: [Int]) -> ParsedLine {
         let named = others.filter { index in
             let word = words[index]
-            return !word.has(.question) && !word.has(.speech)
+            let topical = word.senses.contains { if case .topic = $0 { true } else { false } }
+            return !word.has(.question) && !word.has(.speech) && (!word.has(.filler) || topical)
                 && !(word.has(.command(.help)) && !word.senses.contains { if case .topic = $0 { true } else { false } })
         }
         guard !named.isEmpty else { return .command(.help(nil)) }
@@ -204,7 +207,9 @@ struct Understanding {
         case .lineKind, .alwaysSaid: .settings
         case .topic(let topic): topic
         case .keep, .keepVerb: .kind(.minusOne)
-        case .onOff, .stop, .question, .more, .tooMuch, .speech, .listen, .round, .destination, .changing, .filler: nil
+        case .onOff, .stop, .question, .more, .tooMuch, .speech, .listen, .round, .destination, .changing, .typing,
+            .filler:
+            nil
         }
     }
 
@@ -278,6 +283,9 @@ struct Understanding {
                 return Claim(parsed: .alwaysSaid, took: Set(content))
             } else if isStop(word) || word.has(.onOff(true)) {
                 let on = !isStop(word)
+                // After hear's own word, each kind then its on or off (hear score off), as the
+                // game says it; without it, a word that stops may come first (turn off the score).
+                if waiting.isEmpty, !hear.isEmpty { return Claim(parsed: .needsValue(.hear), took: Set(content)) }
                 if waiting.isEmpty { before = on } else { for kind in waiting { chosen.set(kind, on) } }
                 if !waiting.isEmpty { waiting = [] }
             } else if word.has(.speech) || word.has(.setting(.hear)) {
@@ -382,7 +390,6 @@ struct Understanding {
         }), case .value(let value, _)? = words[named].senses.first(where: { if case .value(.language, _) = $0 { true } else { false } }) {
             return done(value, [named])
         }
-        guard !meant.isEmpty else { return Claim(parsed: .aboutSetting(setting), took: took) }
         // A file's name after the word that says where (save a log of this game to game.txt).
         if setting.entry.typed == .file,
             let to = tokens.lastIndex(where: { LineReading.meaning($0.text).contains(.destination) }), to + 1 < tokens.count,
@@ -395,10 +402,11 @@ struct Understanding {
         // a prompt's mark, which may be punctuation); only other values lose the fillers around.
         let typed = Array(self.typed.dropFirst(words[first].position + 1))
         let texts = typed.map { LineReading.withoutApostrophes(LineReading.trimmed(Phrase.folded($0))) }
-        if [.mark, .file].contains(setting.entry.typed) {
+        if [.mark, .file].contains(setting.entry.typed), !typed.isEmpty {
             let value = setting.value(typed: typed.map { $0.lowercased() }, as: typed)
             return value.map { done($0, meant) } ?? Claim(parsed: .needsValue(setting), took: Set(content))
         }
+        guard !meant.isEmpty else { return Claim(parsed: .aboutSetting(setting), took: took) }
         if let value = setting.value(typed: texts, as: typed) { return done(value, meant) }
         let kept = zip(texts, typed).filter { !LineReading.meaning($0.0).allSatisfy({ $0 == .filler }) || LineReading.meaning($0.0).isEmpty }
         if let value = setting.value(typed: kept.map(\.0), as: kept.map(\.1)) { return done(value, meant) }
@@ -520,14 +528,25 @@ struct Understanding {
 
     /// A match's length however it is said: 9판, best of nine, 9전 5선승제, first to five.
     private func matchLength(_ content: [Int]) -> Claim? {
-        let texts = tokens.map(\.text)
+        // A word the catalog writes that is a request of its own (이전: back, not 2전) is that.
+        if content.contains(where: { index in
+            words[index].senses.contains { sense in
+                switch sense {
+                case .command, .setting, .move: true
+                default: false
+                }
+            } && Lexicon.hits(words[index].text).contains { $0.how == .written }
+        }) {
+            return nil
+        }
+        // A number's word is a number here, though it is a filler too (이, 네: this, yes).
         let isFiller = { (text: String) in
             let senses = LineReading.meaning(text)
-            return !senses.isEmpty && senses.allSatisfy { $0 == .filler }
+            return !senses.isEmpty && senses.allSatisfy { $0 == .filler } && NumberWords.value(of: text) == nil
         }
         guard
-            let games = MatchLength.games(in: texts, ignoring: isFiller)
-                ?? MatchLength.games(in: content.map { words[$0].text }, ignoring: { _ in false })
+            let games = MatchLength.games(in: tokens.map(\.text), ignoring: isFiller)
+                ?? MatchLength.games(in: words.map(\.text), ignoring: isFiller)
         else { return nil }
         guard games % 2 == 1, Rules.matchLengths.contains(games) else {
             return Claim(parsed: .needsValue(.match), took: Set(content))
@@ -615,7 +634,10 @@ struct Understanding {
 
     /// A number alone: the move this language numbers so.
     private func moveNumbered(_ word: LineWord) -> ParsedLine? {
-        guard let number = word.number, !word.text.hasPrefix("0") || word.text == "0" else { return nil }
+        // Digits, or a number's word that is no other word (two, not 이: this).
+        guard let number = word.number, !word.text.hasPrefix("0") || word.text == "0", !word.has(.filler) else {
+            return nil
+        }
         let vocabulary = Vocabulary(language)
         guard let move = Move.allCases.first(where: { vocabulary.number(of: $0) == number }) else { return nil }
         switch stage {

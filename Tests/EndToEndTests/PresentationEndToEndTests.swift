@@ -99,7 +99,8 @@ import Testing
                 "언어: 한국어.", "안내: 보통.", "게임: 가위바위보.", "매치 끔.", "미저장, 저장을 입력하세요.", "나머지는 더라고 입력하세요.",
                 "대기 1500밀리초.",
                 "Language: English.", "Type 1 rock, 2 paper or 3 scissors.", "돌아가려면 한국어를 입력하세요.",
-                "Emoji takes on or off.",
+                // A setting's word with a word that says nothing of it: what it is, what it takes.
+                "Emoji off.", "Emoji takes on or off.",
                 "Bye. You 0, computer 2.",
             ])
     }

@@ -282,7 +282,8 @@ import Testing
         #expect(game.handle(.line("Prompt rps:")).contains(.prompt("rps: ")))
         #expect(game.handle(.line("입력 표시 $")).contains(.prompt("$ ")))
         #expect(game.handle(.line("prompt Off.")).contains(.prompt("")))
-        #expect(shown(game.handle(.line("prompt"))) == ["Prompt takes a short mark or off."])
+        // The word alone: what the prompt is now, and what it takes.
+        #expect(shown(game.handle(.line("prompt"))) == ["Prompt off.", "Prompt takes a short mark or off."])
         #expect(shown(game.handle(.line("prompt a b"))) == ["Prompt takes a short mark or off."])
         #expect(Setting.prompt.value(option: "::") == .prompt("::"))
         #expect(Setting.prompt.value(option: "toolong") == nil)
@@ -535,7 +536,7 @@ import Testing
                 .show([Line("Rate 450 words a minute, the fastest.")]), .speak("Rate 450 words a minute, the fastest."),
             ])
         #expect(shown(game.handle(.line("rate 451"))) == ["Rate takes 80 to 450 words a minute."])
-        #expect(shown(game.handle(.line("rate"))) == ["Rate takes 80 to 450 words a minute."])
+        #expect(shown(game.handle(.line("rate"))) == ["Rate 450 words a minute.", "Rate takes 80 to 450 words a minute."])
         #expect(game.preferences.speechRate == 450)
         var quiet = session(.ko) {
             $0.delay = 0
@@ -726,8 +727,11 @@ import Testing
         #expect(game.handle(.line("   ")).isEmpty)
         #expect(shown(game.handle(.line("rokc"))) == ["Not understood.", "Did you mean rock?"])
         #expect(shown(game.handle(.line("delay 11"))) == ["Delay takes seconds from 0 to 10."])
-        #expect(shown(game.handle(.line("history x"))) == ["History 5 lists the last 5 rounds."])
-        #expect(shown(game.handle(.line("brief twice"))) == ["Brief takes nothing after it."])
+        // A word that is no count changes nothing of a request that changes nothing; a number
+        // would change it, and is refused.
+        #expect(shown(game.handle(.line("history x"))) == ["No rounds played yet."])
+        #expect(shown(game.handle(.line("history 0"))) == ["History 5 lists the last 5 rounds."])
+        #expect(shown(game.handle(.line("brief twice"))) == ["Brief: one line a round."])
         #expect(game.handle(.line("0")) == [.show([Line("Type 1 rock, 2 paper or 3 scissors.", tone: .mistake)])])
         #expect(shown(game.handle(.line("exit game?"))) == ["Bye. You 0, computer 0."])
     }
