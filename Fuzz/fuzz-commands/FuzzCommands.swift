@@ -112,8 +112,25 @@ private func checkParse(_ parser: CommandParser, _ language: Language, _ text: S
         if !isKnown(parse(suggestion)) {
             fail("suggestion \(suggestion.debugDescription) is unknown in \(language)", text)
         }
+    case .twoRequests(let first, let second):
+        // Each request named is a line the game reads as a request, typed alone.
+        for request in [first, second] where !isKnown(parse(request)) {
+            fail("two requests name \(request.debugDescription), unknown in \(language)", text)
+        }
+    case .unsure(let request):
+        // The line named does what was not done: typed alone, it is a command.
+        guard case .command = parse(request) else { fail("\(request.debugDescription) does nothing in \(language)", text) }
+    case .aboutSetting(let setting):
+        if setting.entry.word == nil { fail("\(setting) has no word to ask about in \(language)", text) }
     default:
         break
+    }
+    // A slip done is said back as a line that does the same.
+    let reading = parser.read(TypedLine(text), awaiting: stage)
+    if let readAs = reading.readAs {
+        guard case .command(let command) = reading.parsed, parse(readAs) == .command(command) else {
+            fail("read as \(readAs.debugDescription), which is not \(reading.parsed) in \(language)", text)
+        }
     }
 }
 

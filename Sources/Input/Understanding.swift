@@ -43,7 +43,7 @@ struct Understanding {
     func request() -> ParsedLine {
         var meant = words.indices.filter { !words[$0].isFiller }
         // Not that, but this (그거 말고 그 앞에 거): what follows the word that sets aside.
-        if let aside = meant.lastIndex(where: { language.traits.contrasts.contains(words[$0].text) }),
+        if let aside = meant.lastIndex(where: { Self.contrasts.contains(words[$0].text) }),
             aside + 1 < meant.count
         {
             meant = Array(meant[(aside + 1)...])
@@ -57,7 +57,7 @@ struct Understanding {
             }
         }
         var negated = negatedBefore || meant.contains { words[$0].isNegation }
-        let needNot = negated && words.contains { language.traits.permissions.contains($0.text) || $0.text.hasSuffix("도") && words.contains(where: { language.traits.permissions.contains($0.text) }) }
+        let needNot = negated && words.contains { Self.permissions.contains($0.text) }
         // Don't say the score (점수 읽지 마): not to say a kind of line is to turn it off.
         let unsaid = negated && words.contains { $0.has(.speech) }
             && meant.contains { index in words[index].senses.contains { if case .lineKind = $0 { true } else { false } } }
@@ -76,6 +76,11 @@ struct Understanding {
         }
         return checked(claim, meant)
     }
+
+    /// Every language's words that make a negation say "need not", and that set aside what came
+    /// before: words of either language are read in a game of either.
+    private static let permissions = Language.allCases.flatMap(\.traits.permissions)
+    private static let contrasts = Language.allCases.flatMap(\.traits.contrasts)
 
     // MARK: Reading the words together
 
@@ -442,8 +447,12 @@ struct Understanding {
         if keywords.contains(.repeatLast), keywords.contains(.back) { keywords.removeAll { $0 == .repeatLast } }
         // Say it again once more: once more is how it is said again.
         if keywords.contains(.repeatLast) { keywords.removeAll { $0 == .again || $0 == .more } }
-        // The stats hold the score (이기고 진 거 합계): the stats.
-        if keywords.contains(.stats) { keywords.removeAll { $0 == .score } }
+        // The stats hold the score, said as a verb (이기고 진 거 합계): the stats.
+        if keywords.contains(.stats), strong.contains(where: { index in
+            words[index].has(.command(.score)) && Lexicon.hits(words[index].text).allSatisfy { $0.how == .form }
+        }) {
+            keywords.removeAll { $0 == .score }
+        }
         // What a new game wipes (점수 다 지우고): the score, the stats.
         if keywords.contains(.newGame) { keywords.removeAll { [.score, .stats, .history].contains($0) } }
         if keywords.contains(.hush), keywords.count > 1, keywords.contains(where: { $0 == .quit }) {
