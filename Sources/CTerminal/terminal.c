@@ -271,6 +271,10 @@ static char *completion_text = NULL;
 /// How many of completion_words an empty line lists, and how many are the game language's; the
 /// rest are other languages'.
 static size_t completion_starters = 0, completion_own = 0;
+/// What makes the words for a language, at the first Tab after the language is chosen: nothing
+/// about them is made at start (`rps_readline_words_wanted`).
+static void (*completion_maker)(int) = NULL;
+static int completion_language = -1;
 
 static int completes(const char *word, const char *text, size_t length) { return strncasecmp(word, text, length) == 0; }
 
@@ -297,6 +301,11 @@ static char *complete_word(const char *text, int state) {
 static char **complete_line(const char *text, int start, int end) {
     (void)start;
     (void)end;
+    if (completion_maker && completion_language >= 0) {
+        int language = completion_language;
+        completion_language = -1;
+        completion_maker(language);
+    }
     rl_attempted_completion_over = 1;  // never fall back to file names
     rl_completion_append_character = '\0';  // no space after a word: a reader says "blank" for it
     return rl_completion_matches(text, complete_word);
@@ -320,6 +329,11 @@ void rps_readline_words(const char *list, size_t length, size_t starters, size_t
     }
     completion_own = own < completion_count ? own : completion_count;
     completion_starters = starters < completion_own ? starters : completion_own;
+}
+
+void rps_readline_words_wanted(int language, void (*make)(int)) {
+    completion_language = language;
+    completion_maker = make;
 }
 
 void rps_readline_setup(void) {

@@ -1,3 +1,4 @@
+import Catalog
 import Input
 
 /// Where typed lines, and quick-keys mode's key presses, come from: readline on a terminal, plain
@@ -13,7 +14,7 @@ protocol LineSource {
     /// Shows this prompt before each line from now on, where there is one.
     mutating func show(prompt: String)
     /// Offers these words to Tab completion, where there is any.
-    mutating func complete(_ completions: TabWords)
+    mutating func complete(_ language: Language)
     /// Keeps a line for the Up arrow, where there is one.
     mutating func remember(_ line: String)
 }

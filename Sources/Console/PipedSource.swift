@@ -1,4 +1,5 @@
 import CTerminal
+import Catalog
 import Input
 
 /// Lines from standard input that is not a terminal: no prompt, no echo, so a game can be
@@ -34,7 +35,7 @@ struct PipedSource: LineSource {
 
     /// Without a terminal there is no prompt, nothing to complete and no line to bring back.
     func show(prompt: String) {}
-    func complete(_ completions: TabWords) {}
+    func complete(_ language: Language) {}
     func remember(_ line: String) {}
 
     private func append(_ bytes: ArraySlice<UInt8>, to line: inout [UInt8], overflowed: inout Bool) {

@@ -1,4 +1,5 @@
 import CTerminal
+import Catalog
 import Input
 
 /// Lines from GNU readline: editing, Tab completion of the game's words and in-memory history.
@@ -14,9 +15,18 @@ struct ReadlineSource: LineSource {
         self.prompt = prompt
     }
 
+    /// The words of `language` are made at the first Tab, not at start, where they cost more
+    /// than all else the start does.
+    func complete(_ language: Language) {
+        guard let index = Language.allCases.firstIndex(of: language) else { return }
+        rps_readline_words_wanted(Int32(index)) { index in
+            ReadlineSource.hand(CommandParser(language: Language.allCases[Int(index)]).completions)
+        }
+    }
+
     /// Handed to readline as one block of NUL-ended words, which it copies: a C string made for
-    /// each word would be an allocation each, some two hundred at every start.
-    func complete(_ completions: TabWords) {
+    /// each word would be an allocation each, some two hundred.
+    private static func hand(_ completions: TabWords) {
         let starters = Set(completions.starters)
         var list: [UInt8] = []
         list.reserveCapacity(4096)

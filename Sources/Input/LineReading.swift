@@ -97,7 +97,7 @@ enum LineReading {
             // (다시듣기); never a word the catalog writes as one spaced apart (가위 바위 보 is three
             // hands, not the game's name).
             let joined = Lexicon.hits(words.joined()).filter { $0.how == .runTogether || $0.how == .form }
-            let senses = meaning(spaced(words)) + unique(joined.flatMap { Sense.of($0.key) })
+            let senses = (meaning(spaced(words)) + unique(joined.flatMap { Sense.of($0.key) })).filter { $0 != .negation }
             if !senses.isEmpty {
                 return LineWord(
                     typed: typed, text: spaced(words), senses: unique(senses),
@@ -166,7 +166,7 @@ enum LineReading {
     /// or several run together; `nil` when it is none of these.
     private static func ownScript(_ text: String, typed: String, folded: String) -> [LineWord]? {
         let hits = Lexicon.hits(text).filter { $0.how != .part }
-        let asTyped = unique(hits.flatMap { Sense.of($0.key) })
+        let asTyped = unique(hits.flatMap { Sense.of($0.key) }).filter { $0 != .negation }
         let isNegation = Self.isNegation(folded) || Self.isNegation(text)
         // A word the game knows only as a form of a filler verb may be a word of the game with an
         // ending (보는: 보, paper, with 는), which is what it means then; a filler the catalog
@@ -335,12 +335,12 @@ enum LineReading {
 
     // MARK: Negation
 
-    /// Whether a word says not to do what it goes with: 안, don't, 하지 마.
+    /// Whether a word says not to do what it goes with: 안, don't, 안해, 하지 마.
     static func isNegation(_ word: String) -> Bool {
-        negations.contains(word) || negatingEndings.contains { word.hasSuffix($0) && word.count > $0.count }
+        Lexicon.hits(word).contains { $0.key == .negation && $0.how != .part }
+            || negatingEndings.contains { word.hasSuffix($0) && word.count > $0.count }
     }
 
-    private static let negations = Language.allCases.flatMap(\.traits.negations)
     private static let negatingEndings = Language.allCases.flatMap(\.traits.negatingEndings)
 
     // MARK: Characters

@@ -44,6 +44,8 @@ enum Sense: Hashable, Sendable {
     case changing
     /// Type, 입력하-: asked about alone, the help.
     case typing
+    /// Don't, 안, 못 하-: not to do what it goes with.
+    case negation
     /// A word that changes nothing: please, the, 좀, 그냥.
     case filler
 
@@ -88,6 +90,7 @@ enum Sense: Hashable, Sendable {
         case .destination: [.destination, .filler]
         case .change: [.changing, .filler]
         case .typing: [.typing, .filler]
+        case .negation: [.negation]
         case .fillers: [.filler]
         // Said, never typed: a key's name, a move's name in 묵찌빠's attack.
         case .keyBackspace, .keyEnter, .keyEquals, .keyEscape, .keyMinus, .keyQuestion, .keySpace, .keyStar,

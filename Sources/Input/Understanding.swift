@@ -213,7 +213,7 @@ struct Understanding {
         case .topic(let topic): topic
         case .keep, .keepVerb: .kind(.minusOne)
         case .onOff, .stop, .question, .more, .tooMuch, .speech, .listen, .round, .destination, .changing, .typing,
-            .filler:
+            .negation, .filler:
             nil
         }
     }
@@ -449,7 +449,7 @@ struct Understanding {
         if keywords.contains(.repeatLast) { keywords.removeAll { $0 == .again || $0 == .more } }
         // The stats hold the score, said as a verb (이기고 진 거 합계): the stats.
         if keywords.contains(.stats), strong.contains(where: { index in
-            words[index].has(.command(.score)) && Lexicon.hits(words[index].text).allSatisfy { $0.how == .form }
+            words[index].has(.command(.score)) && !Lexicon.hits(words[index].text).contains { $0.how == .written }
         }) {
             keywords.removeAll { $0 == .score }
         }

@@ -26,9 +26,8 @@ public struct LanguageTraits: Sendable {
     /// for: particles (점수는, 영어로, 도움말을), the copula (몇 대 몇이야), units after a number
     /// (250단어, 1초). The forms of the language's filler verbs (해 줘, 할래) glue on too.
     public let wordEndings: [String]
-    /// Words that say not to do what follows or precedes them: a command with one is never done.
-    public let negations: [String]
-    /// Word endings that say the same (하지 마).
+    /// Word endings that say not to do it (하지 마, don't); the words that say so are in the
+    /// `Words` catalog (`negation`).
     public let negatingEndings: [String]
     /// Words that, after a negation, say it is not needed (안 불러 줘도 돼): then the negation
     /// stops what it goes with rather than keeping a request from being done.
@@ -61,10 +60,7 @@ public struct LanguageTraits: Sendable {
         code: "en", plural: .oneOther, capitalizesSentences: true, particlesAgree: false,
         letters: [], voice: "en", brailleTables: ["en-ueb-g1.ctb", "en-ueb-g2.ctb"],
         maximumCharacters: 40, politeEndings: [], wordEndings: [],
-        negations: [
-            "don't", "dont", "not", "never", "didnt", "doesnt", "cant", "cannot", "wont", "shouldnt", "isnt",
-            "arent", "mustnt",
-        ], negatingEndings: ["n't"], permissions: [], contrasts: [],
+        negatingEndings: ["n't"], permissions: [], contrasts: [],
         verbForms: { [$0] }, nativeCounters: [], maximumListCharacters: 38, saysDecimalPoint: true,
         typedThroughInputMethod: false)
 
@@ -77,9 +73,6 @@ public struct LanguageTraits: Sendable {
             "이에요", "예요", "입니다", "인가요", "인가", "이냐", "냐", "이지", "초", "퍼센트", "단어", "번", "개",
             "랑", "이랑", "하고", "와", "과",
         ],
-        // 안 and 못 glued, as they are typed, to a form of 하- or 되- say it too (종료 안해, 안돼).
-        negations: ["안", "못", "말고", "마", "마요", "마세요", "말아", "말아요", "않아", "않을래", "않을게", "싫어"]
-            + ["하", "되"].flatMap(KoreanVerb.forms(of:)).flatMap { ["안" + $0, "못" + $0] },
         negatingEndings: ["지마", "지마요", "지마세요", "지말아요", "지말고", "지않아", "기싫어"],
         // 기다리기 싫어 (I don't like waiting): not the waiting, so none of it.
         permissions: ["돼", "돼요", "됩니다", "된다", "되", "괜찮아", "괜찮아요", "괜찮습니다", "싫어", "싫어요", "싫다"],

@@ -1,3 +1,4 @@
+import Catalog
 import Input
 import Narration
 import Presentation
@@ -39,8 +40,9 @@ public enum Effect: Hashable, Sendable {
     case saveSettings(String, to: String)
     /// The prompt, at the start and when the language changes; only on a terminal.
     case prompt(String)
-    /// The words Tab completes, at the start and when the language changes; only on a terminal.
-    case completions(TabWords)
+    /// The language whose words Tab completes (`CommandParser.completions`), at the start and when
+    /// the language changes; only on a terminal. The words are made at the first Tab.
+    case completions(Language)
     /// Keep this line for the Up arrow to bring back; only on a terminal.
     case remember(String)
     /// Read typed lines, or in quick-keys mode single keys or one command line, from now on, each

@@ -79,7 +79,7 @@ public struct Session {
 
     /// The prompt and the words Tab completes in the language in force, on a terminal.
     private func prompting() -> [Effect] {
-        capabilities.interactive ? [.prompt(prompt), .completions(reader.parser.completions)] : []
+        capabilities.interactive ? [.prompt(prompt), .completions(preferences.language)] : []
     }
 
     /// The voice and the welcome, once the transcript (if any) is open to keep them.

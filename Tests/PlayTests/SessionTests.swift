@@ -434,7 +434,7 @@ import Testing
         var terminal = session(interactive: true)
         #expect(
             terminal.start().prefix(3) == [
-                .style(.plain), .prompt(Sentences(.en).prompt), .completions(CommandParser(language: .en).completions),
+                .style(.plain), .prompt(Sentences(.en).prompt), .completions(.en),
             ])
         var piped = session()
         #expect(
@@ -449,11 +449,9 @@ import Testing
         let effects = game.handle(.line("lang ko"))
         #expect(
             effects.prefix(3) == [
-                .remember("lang ko"), .prompt(Sentences(.ko).prompt),
-                .completions(CommandParser(language: .ko).completions),
+                .remember("lang ko"), .prompt(Sentences(.ko).prompt), .completions(.ko),
             ])
-        guard case .completions(let words)? = effects.dropFirst(2).first else { return }
-        #expect(words.own.first == "바위")
+        #expect(CommandParser(language: .ko).completions.own.first == "바위")
         // In the new language its numbers; last, in the language just left, the way back.
         #expect(shown(effects) == ["언어: 한국어.", "1 가위, 2 바위, 3 보를 입력하세요.", "To go back, type english."])
         #expect(

@@ -25,6 +25,9 @@ void rps_readline_setup(void);
 /// first `own` are the game language's; the rest are offered only when none of those fits what
 /// is typed.
 void rps_readline_words(const char *list, size_t length, size_t starters, size_t own);
+/// The words of `language` (its index among the catalogs' languages) are made by `make`, which
+/// calls rps_readline_words, at the next Tab: none are made at start.
+void rps_readline_words_wanted(int language, void (*make)(int));
 
 /// The hush key, Ctrl-^ (Control and 6 on most keyboards): readline's `rps-hush`.
 #define RPS_HUSH_KEY 0x1E
