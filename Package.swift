@@ -86,7 +86,8 @@ let package = Package(
         .testTarget(
             name: "PresentationTests",
             dependencies: ["Presentation", "Narration", "GameCore", "Catalog", "Settings", "GameCoreTestSupport"]),
-        .testTarget(name: "InputTests", dependencies: ["Input", "GameCore", "Catalog", "Settings"], exclude: ["Phrasings"]),
+        .testTarget(
+            name: "InputTests", dependencies: ["Input", "GameCore", "Catalog", "Settings"], exclude: ["Phrasings"]),
         // Whole games played through the session from bytes, with every check: the session fuzzer's
         // heart, also run by PlayTests.
         .target(

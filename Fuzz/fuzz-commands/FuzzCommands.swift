@@ -119,7 +119,9 @@ private func checkParse(_ parser: CommandParser, _ language: Language, _ text: S
         }
     case .unsure(let request):
         // The line named does what was not done: typed alone, it is a command.
-        guard case .command = parse(request) else { fail("\(request.debugDescription) does nothing in \(language)", text) }
+        guard case .command = parse(request) else {
+            fail("\(request.debugDescription) does nothing in \(language)", text)
+        }
     case .aboutSetting(let setting):
         if setting.entry.word == nil { fail("\(setting) has no word to ask about in \(language)", text) }
     default:

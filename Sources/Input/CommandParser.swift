@@ -69,13 +69,14 @@ public struct CommandParser: Sendable {
     /// changes nothing in the game is done, naming what was understood; any other is suggested.
     private func slip(
         in words: [LineWord], tokens: [LineReading.Token], typed: [String], stage: Stage, asks: Bool, latin: Bool
-    ) -> Reading?
-    {
+    ) -> Reading? {
         var corrected = words
         var near = false
         var nearLeaving = false
         for index in words.indices where Self.mayBeSlip(words[index]) {
-            let typed = words[index].isUnknown ? words[index].text : LineReading.tokens(of: words[index].typed.joined(separator: " "))[0].text
+            let typed =
+                words[index].isUnknown
+                ? words[index].text : LineReading.tokens(of: words[index].typed.joined(separator: " "))[0].text
             guard let slip = Slips.nearest(to: typed, language: language, stage: stage) else { continue }
             corrected[index] = LineWord(
                 typed: words[index].typed, text: slip.word, senses: LineReading.meaning(slip.word),

@@ -14,7 +14,10 @@ enum Lexicon {
     /// How a phrase comes from its entry: as the catalog writes it, its words run together, a
     /// form of a verb's stem, or one word of a phrase of several (known, but no phrase alone).
     enum How: UInt8, Sendable {
-        case written = 0x77, runTogether = 0x6A, form = 0x66, part = 0x70  // w, j, f, p
+        case written = 0x77  // w
+        case runTogether = 0x6A  // j
+        case form = 0x66  // f
+        case part = 0x70  // p
     }
 
     /// Every entry `phrase` (folded as the parser folds a word) belongs to; empty when it is none.

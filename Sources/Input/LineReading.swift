@@ -97,11 +97,14 @@ enum LineReading {
             // (다시듣기); never a word the catalog writes as one spaced apart (가위 바위 보 is three
             // hands, not the game's name).
             let joined = Lexicon.hits(words.joined()).filter { $0.how == .runTogether || $0.how == .form }
-            let senses = (meaning(spaced(words)) + unique(joined.flatMap { Sense.of($0.key) })).filter { $0 != .negation }
+            let senses = (meaning(spaced(words)) + unique(joined.flatMap { Sense.of($0.key) })).filter {
+                $0 != .negation
+            }
             if !senses.isEmpty {
                 return LineWord(
                     typed: typed, text: spaced(words), senses: unique(senses),
-                    carriesNegation: !senses.contains(.stop) && span.contains { isNegation($0.folded) || isNegation($0.text) }
+                    carriesNegation: !senses.contains(.stop)
+                        && span.contains { isNegation($0.folded) || isNegation($0.text) }
                         && span.allSatisfy { isNegation($0.folded) || isNegation($0.text) || isFillerWord($0.text) },
                     position: span.last!.position, reading: span.contains(where: \.latin) ? .latinLayout : .asTyped)
             }
@@ -132,12 +135,15 @@ enum LineReading {
         for variant in 0..<3 {
             var read = tokens
             for index in letters {
-                let raw = tokens[index].typed.unicodeScalars.filter { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
+                let raw = tokens[index].typed.unicodeScalars.filter {
+                    ("a"..."z").contains($0) || ("A"..."Z").contains($0)
+                }
                 let typed = String(String.UnicodeScalarView(raw))
                 let keys = variant == 0 ? typed.lowercased() : variant == 1 ? typed : swappedCase(typed)
                 guard let hangul = TwoSetKeyboard.hangul(typedAs: keys) else { continue }
                 read[index] = Token(
-                    typed: tokens[index].typed, folded: hangul, text: hangul, latin: true, position: tokens[index].position)
+                    typed: tokens[index].typed, folded: hangul, text: hangul, latin: true,
+                    position: tokens[index].position)
             }
             // Read whole, phrases and all: each key typed that makes a word the game places counts,
             // and one that means something counts twice.
@@ -200,7 +206,9 @@ enum LineReading {
         if !asTyped.isEmpty { return [LineWord(typed: [typed], text: text, senses: asTyped)] }
         // A match's length glued to its counter (네전, forty전) is read by the match's rule whole.
         if MatchLength.games(in: [text]) != nil { return [LineWord(typed: [typed], text: text, senses: [])] }
-        if text.unicodeScalars.contains(where: { Hangul.syllables.contains($0.value) }), let pieces = glued(text) { return pieces.map { LineWord(typed: [typed], text: $0.text, senses: $0.senses, number: $0.number) } }
+        if text.unicodeScalars.contains(where: { Hangul.syllables.contains($0.value) }), let pieces = glued(text) {
+            return pieces.map { LineWord(typed: [typed], text: $0.text, senses: $0.senses, number: $0.number) }
+        }
         return nil
     }
 
@@ -263,7 +271,8 @@ enum LineReading {
         }
         if let plain = core(of: text) {
             let senses = meaning(plain)
-            if !senses.isEmpty || plain.unicodeScalars.contains(where: { ("0"..."9").contains($0) }) && isNumber(plain) {
+            if !senses.isEmpty || plain.unicodeScalars.contains(where: { ("0"..."9").contains($0) }) && isNumber(plain)
+            {
                 return (plain, senses, number(plain))
             }
         }

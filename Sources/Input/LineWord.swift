@@ -31,9 +31,10 @@ struct LineWord: Sendable {
         case slip(of: String)
     }
 
-    init(typed: [String], text: String, senses: [Sense], number: Int? = nil, isNegation: Bool = false,
-        carriesNegation: Bool = false, position: Int = 0, reading: Reading = .asTyped)
-    {
+    init(
+        typed: [String], text: String, senses: [Sense], number: Int? = nil, isNegation: Bool = false,
+        carriesNegation: Bool = false, position: Int = 0, reading: Reading = .asTyped
+    ) {
         self.carriesNegation = carriesNegation
         self.position = position
         self.typed = typed

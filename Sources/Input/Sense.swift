@@ -64,7 +64,9 @@ enum Sense: Hashable, Sendable {
             Setting.allCases.filter { $0.entry.word == key }.map(Sense.setting)
         case .brief, .normal, .verbose, .gameRps, .gameMukjjippa, .gameMinusOne, .bestOfOne, .bestOfThree,
             .bestOfFive, .bestOfSeven:
-            Setting.allCases.flatMap { $0.entry.valueWords.filter { $0.word == key }.map { .value($0.value, word: key) } }
+            Setting.allCases.flatMap {
+                $0.entry.valueWords.filter { $0.word == key }.map { .value($0.value, word: key) }
+            }
         case .languageEn: [.value(.language(.en), word: key)]
         case .languageKo: [.value(.language(.ko), word: key)]
         case .hearAttack, .hearCountdown, .hearFigures, .hearMatchPoint, .hearMilestones, .hearMove, .hearScore,

@@ -29,13 +29,18 @@ enum Slips {
         // quiet), is said (`isNearLeaving`).
         var tied = false
         var tiedWith: [[Sense]] = []
-        let hangul = typed.unicodeScalars.contains { Hangul.syllables.contains($0.value) || (0x3131...0x3163).contains($0.value) }
+        let hangul = typed.unicodeScalars.contains {
+            Hangul.syllables.contains($0.value) || (0x3131...0x3163).contains($0.value)
+        }
         forEachWritten { phrase, hits in
             // A slip is made on one keyboard: Hangul is near Hangul, letters near letters.
-            guard phrase.unicodeScalars.contains(where: { Hangul.syllables.contains($0.value) }) == hangul else { return }
+            guard phrase.unicodeScalars.contains(where: { Hangul.syllables.contains($0.value) }) == hangul else {
+                return
+            }
             let senses = hits.flatMap { Sense.of($0.key) }
             guard senses.contains(where: { $0 != .filler }), !senses.contains(.filler),
-                phrase.unicodeScalars.count >= 2 || phrase.unicodeScalars.allSatisfy({ Hangul.syllables.contains($0.value) }),
+                phrase.unicodeScalars.count >= 2
+                    || phrase.unicodeScalars.allSatisfy({ Hangul.syllables.contains($0.value) }),
                 !phrase.unicodeScalars.contains(where: { ("0"..."9").contains($0) }),
                 Language(rawValue: phrase) == nil
             else { return }
@@ -63,7 +68,9 @@ enum Slips {
             let own = hits.contains { $0.language == language } ? 0 : 1
             // A move is what a short slip most often meant; a hand to keep, while one is kept.
             let rank =
-                senses.contains(where: { if case .keep = $0 { keeping } else if case .move = $0 { true } else { false } })
+                senses.contains(where: {
+                    if case .keep = $0 { keeping } else if case .move = $0 { true } else { false }
+                })
                 ? (senses.contains(where: { if case .keep = $0 { true } else { false } }) ? -1 : 0) : 1
             let order = (distance, own, rank, abs(candidate.count - keys.count))
             if drastic, distance <= 1 { tiedWith.append(senses) }
@@ -75,9 +82,14 @@ enum Slips {
             if best.map({ order < $0.order }) ?? true { best = (phrase, order) }
         }
         guard let best else { return nil }
-        let leaving = best.order.0 <= 1
+        let leaving =
+            best.order.0 <= 1
             && tiedWith.contains(where: { !Self.sameRequest(LineReading.meaning(best.word), $0) })
         return Slip(word: best.word, isNear: best.order.0 > 1 || tied, isNearLeaving: leaving)
+    }
+
+    private static func isTopic(_ senses: [Sense]) -> Bool {
+        senses.contains { if case .topic = $0 { true } else { false } }
     }
 
     /// Whether two words mean the same request (stop and hush, both hush).
@@ -91,8 +103,7 @@ enum Slips {
         guard keys.count >= 2 else { return nil }
         var best: (word: String, order: (Int, Int))?
         forEachWritten { phrase, hits in
-            guard hits.contains(where: { hit in Sense.of(hit.key).contains { if case .topic = $0 { true } else { false } } })
-            else { return }
+            guard hits.contains(where: { isTopic(Sense.of($0.key)) }) else { return }
             let candidate = Array(TwoSetKeyboard.keys(of: phrase))
             let limit = min(candidate.count, keys.count) <= 6 ? 1 : 2
             let distance = EditDistance.between(keys, candidate, limit: limit)

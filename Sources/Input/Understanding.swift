@@ -52,15 +52,18 @@ struct Understanding {
         // A phrase holding a negation (안 해: I won't play) after another request's word says not
         // to do that (그만 안 해: don't stop).
         let negatedBefore = meant.contains { carrier in
-            words[carrier].carriesNegation && meant.contains { index in
-                index != carrier && !words[index].has(.question) && words[index].senses.contains { $0 != .filler }
-            }
+            words[carrier].carriesNegation
+                && meant.contains { index in
+                    index != carrier && !words[index].has(.question) && words[index].senses.contains { $0 != .filler }
+                }
         }
         var negated = negatedBefore || meant.contains { words[$0].isNegation }
         let needNot = negated && words.contains { Self.permissions.contains($0.text) }
         // Don't say the score (점수 읽지 마): not to say a kind of line is to turn it off.
-        let unsaid = negated && words.contains { $0.has(.speech) }
-            && meant.contains { index in words[index].senses.contains { if case .lineKind = $0 { true } else { false } } }
+        let unsaid =
+            negated && words.contains { $0.has(.speech) }
+            && meant.contains { index in words[index].senses.contains { if case .lineKind = $0 { true } else { false } }
+            }
         // Not so fast (could you not talk so fast): less of it, asked for.
         let steps: [Keyword] = [.faster, .slower, .louder, .softer]
         if negated, words.contains(where: { $0.has(.tooMuch) }),
@@ -153,7 +156,9 @@ struct Understanding {
         // A topic's word alone, or with others that are no request (the game), but no number
         // (세 게임 is three games, or a slip of 새 게임).
         if !content.contains(where: { words[$0].number != nil }),
-            let topic = content.lazy.compactMap({ self.words[$0].first({ if case .topic(let topic) = $0 { topic } else { nil } }) }).first
+            let topic = content.lazy.compactMap({
+                self.words[$0].first({ if case .topic(let topic) = $0 { topic } else { nil } })
+            }).first
         {
             return .command(.help(topic))
         }
@@ -257,17 +262,23 @@ struct Understanding {
     /// them.
     private func hearing(_ content: [Int], stops needNot: Bool) -> Claim? {
         let hear = content.filter { words[$0].has(.setting(.hear)) }
-        let kinds = content.filter { index in words[index].senses.contains { if case .lineKind = $0 { true } else { false } } }
+        let kinds = content.filter { index in
+            words[index].senses.contains { if case .lineKind = $0 { true } else { false } }
+        }
         let always = content.filter { words[$0].has(.alwaysSaid) }
         let switches = content.filter { isStop(words[$0]) || words[$0].has(.onOff(true)) }
         guard !hear.isEmpty || (!(kinds + always).isEmpty && (!switches.isEmpty || needNot)) else { return nil }
         // A setting's word before the kinds is what is stopped (no pause before the result).
-        if hear.isEmpty, let setting = content.first(where: { index in
-            words[index].first({ if case .setting = $0 { true } else { nil } }) != nil
-        }), setting < (kinds + always).min()! {
+        if hear.isEmpty,
+            let setting = content.first(where: { index in
+                words[index].first({ if case .setting = $0 { true } else { nil } }) != nil
+            }), setting < (kinds + always).min()!
+        {
             return nil
         }
-        if hear.isEmpty, !always.isEmpty, kinds.isEmpty { return Claim(parsed: .alwaysSaid, took: Set(always + switches)) }
+        if hear.isEmpty, !always.isEmpty, kinds.isEmpty {
+            return Claim(parsed: .alwaysSaid, took: Set(always + switches))
+        }
         // Each kind takes the on or off after it, or the one before all of them.
         var chosen = Hearing()
         var waiting: [LineKind] = []
@@ -297,7 +308,9 @@ struct Understanding {
                 took.insert(index)
             }
         }
-        if let before { for kind in waiting { chosen.set(kind, before) } } else if !waiting.isEmpty {
+        if let before {
+            for kind in waiting { chosen.set(kind, before) }
+        } else if !waiting.isEmpty {
             return Claim(parsed: .needsValue(.hear), took: Set(content))
         }
         guard !chosen.chosen.isEmpty else { return Claim(parsed: .needsValue(.hear), took: Set(content)) }
@@ -316,9 +329,10 @@ struct Understanding {
             words[index].first({ if case .setting(let setting) = $0, setting != .hear { setting } else { nil } }) != nil
         }
         // Speech turned on or off, with no setting named: the voice (읽어 주는 거 다시 켜 줘).
-        let switched = content.contains { index in
-            words[index].first({ if case .onOff = $0 { true } else { nil } }) != nil
-        } || needNot
+        let switched =
+            content.contains { index in
+                words[index].first({ if case .onOff = $0 { true } else { nil } }) != nil
+            } || needNot
         let counted = content.contains { words[$0].number != nil && words[$0].text.first?.isNumber == true }
         if named.isEmpty, switched || counted, let speech = content.first(where: { words[$0].has(.speech) }) {
             named = [speech]
@@ -333,8 +347,12 @@ struct Understanding {
             guard let other = words[index].first({ if case .setting(let setting) = $0 { setting } else { nil } }) else {
                 continue
             }
-            if other == setting.amount { setting = other } else if setting == other.amount {
-            } else if other != setting { took.remove(index) }
+            if other == setting.amount {
+                setting = other
+            } else if setting == other.amount {
+            } else if other != setting {
+                took.remove(index)
+            }
         }
         let rest = content.filter { !took.contains($0) && !words[$0].has(.question) }
         // A command of the setting's own says what is asked (beeps too loud: softer).
@@ -390,14 +408,20 @@ struct Understanding {
             return done(value, [number])
         }
         // A language to the voice: the game's language (speak korean).
-        if setting == .speak, let named = meant.first(where: { index in
-            words[index].first({ if case .value(.language, _) = $0 { true } else { nil } }) != nil
-        }), case .value(let value, _)? = words[named].senses.first(where: { if case .value(.language, _) = $0 { true } else { false } }) {
+        if setting == .speak,
+            let named = meant.first(where: { index in
+                words[index].first({ if case .value(.language, _) = $0 { true } else { nil } }) != nil
+            }),
+            case .value(let value, _)? = words[named].senses.first(where: {
+                if case .value(.language, _) = $0 { true } else { false }
+            })
+        {
             return done(value, [named])
         }
         // A file's name after the word that says where (save a log of this game to game.txt).
         if setting.entry.typed == .file,
-            let to = tokens.lastIndex(where: { LineReading.meaning($0.text).contains(.destination) }), to + 1 < tokens.count,
+            let to = tokens.lastIndex(where: { LineReading.meaning($0.text).contains(.destination) }),
+            to + 1 < tokens.count,
             let value = setting.value(
                 typed: tokens[(to + 1)...].map(\.text), as: tokens[(to + 1)...].map(\.typed))
         {
@@ -413,7 +437,9 @@ struct Understanding {
         }
         guard !meant.isEmpty else { return Claim(parsed: .aboutSetting(setting), took: took) }
         if let value = setting.value(typed: texts, as: typed) { return done(value, meant) }
-        let kept = zip(texts, typed).filter { !LineReading.meaning($0.0).allSatisfy({ $0 == .filler }) || LineReading.meaning($0.0).isEmpty }
+        let kept = zip(texts, typed).filter {
+            !LineReading.meaning($0.0).allSatisfy({ $0 == .filler }) || LineReading.meaning($0.0).isEmpty
+        }
         if let value = setting.value(typed: kept.map(\.0), as: kept.map(\.1)) { return done(value, meant) }
         let values = meant.map { words[$0] }.filter { $0.number != nil || !$0.isUnknown }.map(\.text)
         if let value = setting.value(typed: values, as: values) { return done(value, meant) }
@@ -448,9 +474,11 @@ struct Understanding {
         // Say it again once more: once more is how it is said again.
         if keywords.contains(.repeatLast) { keywords.removeAll { $0 == .again || $0 == .more } }
         // The stats hold the score, said as a verb (이기고 진 거 합계): the stats.
-        if keywords.contains(.stats), strong.contains(where: { index in
-            words[index].has(.command(.score)) && !Lexicon.hits(words[index].text).contains { $0.how == .written }
-        }) {
+        if keywords.contains(.stats),
+            strong.contains(where: { index in
+                words[index].has(.command(.score)) && !Lexicon.hits(words[index].text).contains { $0.how == .written }
+            })
+        {
             keywords.removeAll { $0 == .score }
         }
         // What a new game wipes (점수 다 지우고): the score, the stats.
@@ -468,7 +496,9 @@ struct Understanding {
         if keywords == [.quit], others.contains(where: { words[$0].has(.speech) }) { keywords = [.hush] }
         // Again with speech is to say it again (한 번만 더 말씀해 주실래요).
         if keywords == [.again], others.contains(where: { words[$0].has(.speech) }) { keywords = [.repeatLast] }
-        if keywords.contains(.settings), others.contains(where: { words[$0].has(.keepVerb) }) || keywords.contains(.save) {
+        if keywords.contains(.settings),
+            others.contains(where: { words[$0].has(.keepVerb) }) || keywords.contains(.save)
+        {
             keywords.removeAll { $0 == .settings }
             if !keywords.contains(.save) { keywords.append(.save) }
             took.formUnion(others.filter { words[$0].has(.keepVerb) })
@@ -502,13 +532,18 @@ struct Understanding {
         // no count is a word of the sentence (that one).
         let numbers = rest.filter { index in
             let word = words[index]
-            return (word.number != nil && (word.text.first?.isNumber ?? false || [.history, .repeatLast].contains(keyword)))
+            return
+                (word.number != nil
+                && (word.text.first?.isNumber ?? false || [.history, .repeatLast].contains(keyword)))
                 || countedRounds(word) != nil
         }
         switch keyword {
         case .history, .repeatLast:
-            guard !numbers.isEmpty else { return Claim(parsed: .command(CommandParser.command(for: keyword)), took: took) }
-            guard numbers.count == 1, let count = words[numbers[0]].number ?? countedRounds(words[numbers[0]]), count > 0,
+            guard !numbers.isEmpty else {
+                return Claim(parsed: .command(CommandParser.command(for: keyword)), took: took)
+            }
+            guard numbers.count == 1, let count = words[numbers[0]].number ?? countedRounds(words[numbers[0]]),
+                count > 0,
                 words[numbers[0]].text.first != "-"
             else { return Claim(parsed: .needsCount(keyword), took: Set(content)) }
             took.insert(numbers[0])
@@ -516,7 +551,9 @@ struct Understanding {
             return Claim(parsed: .command(command), took: took)
         default:
             // A number, or on or off, would change what it does: it takes nothing of the kind.
-            if !numbers.isEmpty || rest.contains(where: { words[$0].first({ if case .onOff = $0 { true } else { nil } }) != nil }) {
+            if !numbers.isEmpty
+                || rest.contains(where: { words[$0].first({ if case .onOff = $0 { true } else { nil } }) != nil })
+            {
                 return Claim(parsed: .takesNothing(.keyword(keyword)), took: Set(content))
             }
             return Claim(parsed: .command(CommandParser.command(for: keyword)), took: took)
@@ -565,19 +602,25 @@ struct Understanding {
 
     /// A value alone (`brief`, `korean`, `mukjjippa`).
     private func value(_ content: [Int]) -> Claim? {
-        var values = content.filter { index in words[index].first({ if case .value = $0 { true } else { nil } }) != nil }
+        var values = content.filter { index in words[index].first({ if case .value = $0 { true } else { nil } }) != nil
+        }
         // Normal before a kind of game is an adjective (보통 가위바위보: plain rock paper scissors).
         var adjectives: [Int] = []
-        if values.count >= 2, let kind = values.first(where: { index in
-            words[index].senses.contains { if case .value(.game, _) = $0 { true } else { false } }
-        }) {
+        if values.count >= 2,
+            let kind = values.first(where: { index in
+                words[index].senses.contains { if case .value(.game, _) = $0 { true } else { false } }
+            })
+        {
             adjectives = values.filter { index in
-                index < kind && words[index].senses.allSatisfy { if case .value(.verbosity, _) = $0 { true } else { false } }
+                index < kind
+                    && words[index].senses.allSatisfy { if case .value(.verbosity, _) = $0 { true } else { false } }
             }
             values.removeAll(where: adjectives.contains)
         }
         guard let first = values.first,
-            case .value(let value, _)? = words[first].senses.first(where: { if case .value = $0 { true } else { false } })
+            case .value(let value, _)? = words[first].senses.first(where: {
+                if case .value = $0 { true } else { false }
+            })
         else { return nil }
         // Less or too much of the narration's detail: the other way (less chatty: brief).
         if case .verbosity(let verbosity) = value,
@@ -587,16 +630,21 @@ struct Understanding {
             return Claim(parsed: .command(.change(.verbosity(other))), took: Set(content))
         }
         var took = Set([first] + adjectives)
-        for index in values.dropFirst() where words[index].senses.contains(where: { if case .value(value, _) = $0 { true } else { false } }) {
+        for index in values.dropFirst()
+        where words[index].senses.contains(where: { if case .value(value, _) = $0 { true } else { false } }) {
             took.insert(index)
         }
-        return Claim(parsed: asks && value.setting != .language ? .aboutSetting(value.setting) : .command(.change(value)), took: took)
+        return Claim(
+            parsed: asks && value.setting != .language ? .aboutSetting(value.setting) : .command(.change(value)),
+            took: took)
     }
 
     /// Hands, as the stage asks for them: one to play, two to show, one of those shown to keep.
     private func move(_ content: [Int]) -> Claim? {
         let hands = content.filter { hand(words[$0]) != nil }
-        let keeps = content.filter { words[$0].has(.keepVerb) || words[$0].first({ if case .keep(let kept) = $0 { kept } else { nil } }) != nil }
+        let keeps = content.filter {
+            words[$0].has(.keepVerb) || words[$0].first({ if case .keep(let kept) = $0 { kept } else { nil } }) != nil
+        }
         switch stage {
         case .hand:
             guard let first = hands.first else { return nil }
@@ -613,7 +661,9 @@ struct Understanding {
             return Claim(parsed: .command(.game(.show(HandPair(moves[0], moves[1])))), took: Set(hands))
         case .keep(let pair):
             guard !(hands + keeps).isEmpty else { return nil }
-            let verbs = keeps.filter { words[$0].has(.keepVerb) && words[$0].first({ if case .keep = $0 { true } else { nil } }) == nil }
+            let verbs = keeps.filter {
+                words[$0].has(.keepVerb) && words[$0].first({ if case .keep = $0 { true } else { nil } }) == nil
+            }
             let named = (hands + keeps).filter { !verbs.contains($0) }
             guard named.count == 1 else { return Claim(parsed: .stageAsks(stage), took: Set(content)) }
             let word = words[named[0]]
@@ -678,7 +728,9 @@ struct Understanding {
                 || !keeping && word.senses.contains { if case .keep = $0 { true } else { $0 == .keepVerb } }
                     && !word.has(.filler)
         }
-        if command.isDrastic, unplaced || (asks && isMove(command) && left.contains(where: { words[$0].has(.question) })) {
+        if command.isDrastic,
+            unplaced || (asks && isMove(command) && left.contains(where: { words[$0].has(.question) }))
+        {
             return .unsure(RequestWords.line(command, language))
         }
         return claim.parsed

@@ -27,7 +27,8 @@ public enum TwoSetKeyboard {
         var keys = ""
         for scalar in text.unicodeScalars {
             if let syllable = Hangul.Syllable(scalar) {
-                keys += initialKeys[Int(syllable.initial)] + vowelKeys[Int(syllable.vowel)]
+                keys +=
+                    initialKeys[Int(syllable.initial)] + vowelKeys[Int(syllable.vowel)]
                     + finalKeys[Int(syllable.final)]
             } else if let compatibility = compatibilityKeys[scalar.value] {
                 keys += compatibility

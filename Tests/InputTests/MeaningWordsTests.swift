@@ -145,7 +145,10 @@ import Testing
         let parser = CommandParser(language: language)
         let korean = Vocabulary(.ko)
         for key in Words.Key.allCases where key != .fillers {
-            for word in korean.words(key) where !word.hasSuffix("-") && word.unicodeScalars.allSatisfy({ Hangul.syllables.contains($0.value) || $0 == " " }) {
+            for word in korean.words(key)
+            where !word.hasSuffix("-")
+                && word.unicodeScalars.allSatisfy({ Hangul.syllables.contains($0.value) || $0 == " " })
+            {
                 let hangul = parser.parse(word)
                 guard case .command = hangul else { continue }
                 let keys = word.split(separator: " ").map { TwoSetKeyboard.keys(of: String($0)) }.joined(separator: " ")

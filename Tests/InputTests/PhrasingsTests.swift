@@ -1,10 +1,11 @@
 import Catalog
 import Foundation
 import GameCore
-@testable import Input
 import Languages
 import Settings
 import Testing
+
+@testable import Input
 
 /// Everyday phrasings written by people who had not read the parser, each with what it should
 /// do, in `Phrasings/`: set A was measured and then the parser was taught by rule (a meaning word
@@ -51,7 +52,8 @@ import Testing
             case .command: return (.misread, parsed)
             // A slip in a move, leaving or a new game is offered, never done: what was understood.
             case .notUnderstood(.some): return (.met, parsed)
-            case .notUnderstood, .empty, .numberOutOfRange, .whichSwitch, .alwaysSaid, .unknownTopic: return (.refused, parsed)
+            case .notUnderstood, .empty, .numberOutOfRange, .whichSwitch, .alwaysSaid, .unknownTopic:
+                return (.refused, parsed)
             default: return (.met, parsed)
             }
         default:
@@ -72,11 +74,15 @@ import Testing
         for line in lines.split(separator: "|").map(String.init) {
             for language in Language.allCases {
                 let stage: Stage = ProcessInfo.processInfo.environment["RPS_STAGE"] == "pair" ? .pair : .hand
-                print("PARSE \(language.rawValue) \(line) => \(CommandParser(language: language).read(TypedLine(line), awaiting: stage))")
+                print(
+                    "PARSE \(language.rawValue) \(line) => \(CommandParser(language: language).read(TypedLine(line), awaiting: stage))"
+                )
                 if language == .en {
                     print("   SLIP \(String(describing: Slips.nearest(to: line, language: language, stage: .hand)))")
                     for word in LineReading.words(of: LineReading.tokens(of: line)) {
-                        print("   WORD \(word.text) senses=\(word.senses) number=\(String(describing: word.number)) negation=\(word.isNegation) \(word.reading)")
+                        print(
+                            "   WORD \(word.text) senses=\(word.senses) number=\(String(describing: word.number)) negation=\(word.isNegation) \(word.reading)"
+                        )
                     }
                 }
             }
@@ -133,13 +139,18 @@ import Testing
         for phrasing in Self.phrasings {
             let (verdict, parsed) = Self.verdict(of: phrasing)
             counts["\(phrasing.set).\(phrasing.language.rawValue)", default: [:]][verdict, default: 0] += 1
-            if verdict != .met { lines.append("\(phrasing.set).\(phrasing.language.rawValue)\t\(verdict.rawValue)\t\(phrasing.line)\t\(phrasing.expected)\t\(parsed)") }
+            if verdict != .met {
+                lines.append(
+                    "\(phrasing.set).\(phrasing.language.rawValue)\t\(verdict.rawValue)\t\(phrasing.line)\t\(phrasing.expected)\t\(parsed)"
+                )
+            }
         }
         if let path = ProcessInfo.processInfo.environment["RPS_PHRASINGS_REPORT"] {
             var report = ""
             for (set, verdicts) in counts.sorted(by: { $0.key < $1.key }) {
                 let total = verdicts.values.reduce(0, +)
-                report += "PHRASINGS \(set): met \(verdicts[.met] ?? 0) of \(total), misread \(verdicts[.misread] ?? 0), refused \(verdicts[.refused] ?? 0)\n"
+                report +=
+                    "PHRASINGS \(set): met \(verdicts[.met] ?? 0) of \(total), misread \(verdicts[.misread] ?? 0), refused \(verdicts[.refused] ?? 0)\n"
             }
             for line in lines { report += "PHRASING " + line + "\n" }
             try? report.write(toFile: path, atomically: true, encoding: .utf8)

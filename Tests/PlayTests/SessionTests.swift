@@ -534,7 +534,8 @@ import Testing
                 .show([Line("Rate 450 words a minute, the fastest.")]), .speak("Rate 450 words a minute, the fastest."),
             ])
         #expect(shown(game.handle(.line("rate 451"))) == ["Rate takes 80 to 450 words a minute."])
-        #expect(shown(game.handle(.line("rate"))) == ["Rate 450 words a minute.", "Rate takes 80 to 450 words a minute."])
+        #expect(
+            shown(game.handle(.line("rate"))) == ["Rate 450 words a minute.", "Rate takes 80 to 450 words a minute."])
         #expect(game.preferences.speechRate == 450)
         var quiet = session(.ko) {
             $0.delay = 0

@@ -33,7 +33,8 @@ import Testing
         #expect(!again.contains(notice[0]), "said once: \(again)")
         // A new language's reader remembers it was said.
         _ = game.handle(.line("lang en"))
-        #expect(!SessionTests().shown(game.handle(.line("wjatn"))).contains(Narrator(language: .en).latinLayout[0].text))
+        #expect(
+            !SessionTests().shown(game.handle(.line("wjatn"))).contains(Narrator(language: .en).latinLayout[0].text))
     }
 
     @Test(arguments: Language.allCases)
@@ -44,7 +45,8 @@ import Testing
         let before = game.game
         #expect(
             SessionTests().shown(game.handle(.line("save and quit")))
-                == narrator.twoRequests(RequestWords.line(.save, language), RequestWords.line(.quit, language)).map(\.text))
+                == narrator.twoRequests(RequestWords.line(.save, language), RequestWords.line(.quit, language)).map(
+                    \.text))
         #expect(
             SessionTests().shown(game.handle(.line("what beats rock")))
                 == narrator.unsure(RequestWords.line(.game(.play(.rock)), language)).map(\.text))

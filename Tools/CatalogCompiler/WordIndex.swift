@@ -15,7 +15,10 @@ import Languages
 enum WordIndex {
     /// How a phrase of the index comes from its entry.
     enum How: Character {
-        case written = "w", runTogether = "j", form = "f", part = "p"
+        case written = "w"
+        case runTogether = "j"
+        case form = "f"
+        case part = "p"
     }
 
     struct Hit: Hashable, Comparable {
