@@ -39,11 +39,48 @@ enum Lexicon {
         UnsafeBufferPointer(start: WordIndex.phrases.utf8Start, count: WordIndex.phrases.utf8CodeUnitCount)
     }
 
+    private static var directory: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: WordIndex.directory.utf8Start, count: WordIndex.directory.utf8CodeUnitCount)
+    }
+
     /// The hits of the line whose phrase is `typed`: the bytes after its tab, up to its line end.
+    /// The directory says which block of lines holds it, if any; the block is searched by halves.
     private static func find(_ typed: UnsafeBufferPointer<UInt8>) -> Slice<UnsafeBufferPointer<UInt8>>? {
-        let bytes = index
+        let (low, high) = block(of: typed)
+        return find(typed, in: index, from: low, to: high)
+    }
+
+    /// The bytes of `index` where the line of `typed` is, if anywhere: from the line the last
+    /// directory phrase not after it begins, to the next one's.
+    private static func block(of typed: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
+        let lines = directory
         var low = 0
-        var high = bytes.count
+        var high = index.count
+        var start = 0
+        while start < lines.count {
+            var tab = start
+            while lines[tab] != tabulator { tab += 1 }
+            var end = tab + 1
+            var offset = 0
+            while lines[end] != newLine {
+                offset = offset * 10 + Int(lines[end] - UInt8(ascii: "0"))
+                end += 1
+            }
+            if case .before = compare(typed, lines[start..<tab]) {
+                high = offset
+                break
+            }
+            low = offset
+            start = end + 1
+        }
+        return (low, high)
+    }
+
+    private static func find(
+        _ typed: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, from low: Int, to high: Int
+    ) -> Slice<UnsafeBufferPointer<UInt8>>? {
+        var low = low
+        var high = high
         while low < high {
             // The line around the middle: back to its start, on to its tab and its end.
             var start = (low + high) / 2

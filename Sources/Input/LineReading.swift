@@ -125,16 +125,18 @@ enum LineReading {
     /// the one that makes the most words of the game.
     private static func inOwnScript(_ tokens: [Token]) -> [Token] {
         let letters = tokens.indices.filter { index in
-            let text = tokens[index].text
-            return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) } && !Lexicon.knows(text)
-                && number(text) == nil
+            tokens[index].text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) }
+                && number(tokens[index].text) == nil
         }
+        let unknown = letters.filter { !Lexicon.knows(tokens[$0].text) }
         // A pasted page is no request typed in the wrong layout.
-        guard !letters.isEmpty, tokens.count <= CommandParser.longestRequest else { return tokens }
+        guard !unknown.isEmpty, tokens.count <= CommandParser.longestRequest else { return tokens }
         var best: (tokens: [Token], score: Int)?
-        for variant in 0..<3 {
+        // The words the game does not know in English, or every word of letters, each English word
+        // read as keys costing a point (to rpdla is 새 게임, but go rock stays go rock).
+        for (variant, scope) in (0..<3).flatMap({ variant in [(variant, unknown), (variant, letters)] }) {
             var read = tokens
-            for index in letters {
+            for index in scope {
                 let raw = tokens[index].typed.unicodeScalars.filter {
                     ("a"..."z").contains($0) || ("A"..."Z").contains($0)
                 }
@@ -147,25 +149,36 @@ enum LineReading {
             }
             // Read whole, phrases and all: each key typed that makes a word the game places counts,
             // and one that means something counts twice.
-            let score = segmented(read).reduce(0) { total, word in
-                guard word.wasLatinLayout, !word.isUnknown else { return total }
-                return total + word.typed.count * (word.isFiller ? 1 : 2)
+            // An English word is read as keys only within a phrase with a word that is no English
+            // (to rpdla, 새 게임).
+            let words = segmented(read)
+            let joined = words.filter { $0.typed.count > 1 && $0.wasLatinLayout }.flatMap { word -> [Int] in
+                guard let last = read.firstIndex(where: { $0.position == word.position }) else { return [] }
+                return Array(max(0, last - word.typed.count + 1)...last)
             }
+            let english = scope.filter { !unknown.contains($0) }
+            if english.contains(where: { !joined.contains($0) }) { continue }
+            // A word cut in pieces (찌 and 난 for 지난) counts as its best piece, less a point a cut.
+            var byPlace: [Int: (value: Int, pieces: Int)] = [:]
+            for word in words where word.wasLatinLayout && !word.isUnknown {
+                let value = word.typed.count * (word.isFiller ? 1 : 2)
+                let place = byPlace[word.position]
+                byPlace[word.position] = (max(place?.value ?? 0, value), (place?.pieces ?? 0) + 1)
+            }
+            let score = byPlace.values.reduce(0) { $0 + $1.value - ($1.pieces - 1) }
             if score > (best?.score ?? 0) { best = (read, score) }
         }
         // A word that reads as nothing in Hangul stays as it was typed.
         guard let best else { return tokens }
-        let kept = segmented(best.tokens)
-        var tokens = tokens
-        var position = 0
-        for word in kept {
-            let count = word.typed.count
-            if word.wasLatinLayout, !word.isUnknown {
-                for offset in 0..<count { tokens[position + offset] = best.tokens[position + offset] }
-            }
-            position += count
+        // Each word read from the keys covers its tokens up to its place (a phrase several, a
+        // word run together one, shared by its parts).
+        var read: Set<Int> = []
+        for word in segmented(best.tokens) where word.wasLatinLayout && !word.isUnknown {
+            guard let last = best.tokens.firstIndex(where: { $0.position == word.position }) else { continue }
+            let first = max(0, last - word.typed.count + 1)
+            read.formUnion(first...last)
         }
-        return tokens
+        return tokens.indices.map { read.contains($0) ? best.tokens[$0] : tokens[$0] }
     }
 
     /// The word read in its own script: as typed, a number, a negation, with endings glued on,

@@ -31,6 +31,9 @@ enum WordIndex {
         }
     }
 
+    /// How many lines of the index each line of its directory stands for.
+    static let directoryStep = 64
+
     /// The entry of the `Words` catalog whose words are fillers: the forms of its verb stems are
     /// endings too (종료 + 해 줘).
     static let fillersKey = "fillers"
@@ -75,9 +78,9 @@ enum WordIndex {
                     let stem = String(phrase.dropLast())
                     let words = stem.split(separator: " ").map(String.init)
                     for form in traits.verbForms(runTogether(stem)) { add(form, .form) }
+                    // A stem of several words is found run together, however its words are spaced
+                    // (그만 말해 줘 as 그만말해줘): its forms are indexed so, and its words as parts.
                     if words.count > 1 {
-                        let before = words.dropLast().joined(separator: " ")
-                        for form in traits.verbForms(words.last!) { add(before + " " + form, .form) }
                         for word in words.dropLast() { add(word, .part) }
                     }
                     if key == fillersKey { endings.formUnion(traits.verbForms(stem)) }
@@ -89,7 +92,11 @@ enum WordIndex {
         }
         let sortedPhrases = phrases.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
         var lines = ""
-        for phrase in sortedPhrases {
+        // Every `directoryStep`th line's phrase and where its line begins: a search reads the
+        // directory, a page, then one block of lines, instead of a dozen pages of the whole.
+        var directory = ""
+        for (index, phrase) in sortedPhrases.enumerated() {
+            if index % directoryStep == 0 { directory += phrase + "\t\(lines.utf8.count)\n" }
             let hits = phrases[phrase]!.sorted().map { "\($0.key):\($0.language)\($0.how.rawValue)" }
             lines += phrase + "\t" + hits.joined(separator: ",") + "\n"
         }
@@ -101,6 +108,9 @@ enum WordIndex {
             public enum WordIndex {
                 /// `phrase TAB hits` a line, sorted by bytes; a hit is `KEY:LANGUAGE HOW`.
                 public static let phrases: StaticString = \(literal(lines))
+
+                /// Every \(directoryStep)th phrase of `phrases` and the byte its line begins at, a line each.
+                public static let directory: StaticString = \(literal(directory))
 
                 /// What may be glued to the end of a known word, a line each, longest first.
                 public static let endings: StaticString = \(literal(endingLines.map { $0 + "\n" }.joined()))
