@@ -84,7 +84,8 @@ let package = Package(
         .testTarget(
             name: "PresentationTests",
             dependencies: ["Presentation", "Narration", "GameCore", "Catalog", "Settings", "GameCoreTestSupport"]),
-        .testTarget(name: "InputTests", dependencies: ["Input", "GameCore", "Catalog", "Settings"]),
+        .testTarget(
+            name: "InputTests", dependencies: ["Input", "GameCore", "Catalog", "Settings", "GameCoreTestSupport"]),
         // Whole games played through the session from bytes, with every check: the session fuzzer's
         // heart, also run by PlayTests.
         .target(

@@ -14,6 +14,7 @@ import Testing
 @Suite struct AnswerLengthTests {
     static let modes = [
         Rules.freePlay, Rules(kind: .mukjjippa), Rules(match: 1), Rules(match: 3), Rules(kind: .mukjjippa, match: 5),
+        Rules(kind: .lizardSpock), Rules(kind: .lizardSpock, match: 3),
     ]
 
     func shown(_ effects: [Effect]) -> [String] { SessionTests().shown(effects) }
@@ -61,7 +62,7 @@ import Testing
                 let words = Vocabulary(language)
                 var longest = 0
                 for _ in 0..<1_200 {
-                    let move = Move.allCases.randomElement(using: &moves)!
+                    let move = rules.kind.moves.randomElement(using: &moves)!
                     longest = max(longest, shown(session.handle(.line(words.name(of: move)))).count)
                 }
                 for line in lines(language) {
