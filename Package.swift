@@ -30,7 +30,7 @@ let package = Package(
             plugins: [.plugin(name: "CatalogPlugin")]
         ),
         .target(name: "Settings", dependencies: ["GameCore", "Catalog", "Languages"]),
-        .target(name: "Narration", dependencies: ["GameCore", "Catalog", "Settings", "SoundCues"]),
+        .target(name: "Narration", dependencies: ["GameCore", "Catalog", "Languages", "Settings", "SoundCues"]),
         .target(name: "Input", dependencies: ["GameCore", "Catalog", "Languages", "Settings"]),
         .target(name: "Presentation", dependencies: ["GameCore", "Narration", "SoundCues"]),
         .target(
@@ -119,7 +119,7 @@ let package = Package(
 package.targets += [
     .target(name: "FuzzReplay", path: "Fuzz/FuzzReplay"),
     .executableTarget(
-        name: "fuzz-commands", dependencies: ["Input", "Catalog", "Languages", "Settings", "FuzzReplay"],
+        name: "fuzz-commands", dependencies: ["Input", "Catalog", "GameCore", "Languages", "Settings", "FuzzReplay"],
         path: "Fuzz/fuzz-commands"),
     .executableTarget(
         name: "fuzz-options", dependencies: ["Input", "Catalog", "Settings", "Play", "FuzzReplay"],
