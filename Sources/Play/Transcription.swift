@@ -23,9 +23,9 @@ struct Transcription {
         return holdsWelcome
     }
 
-    /// `text` written to the transcript, when it is open.
-    func note(_ text: String) -> [Effect] {
-        isOpen ? [.transcribe(text)] : []
+    /// `text` written to the transcript, when it is open; made only then.
+    func note(_ text: @autoclosure () -> String) -> [Effect] {
+        isOpen ? [.transcribe(text())] : []
     }
 
     /// What the player typed, after the prompt, as the terminal showed it.
@@ -33,9 +33,15 @@ struct Transcription {
         note(prompt + text + "\n")
     }
 
-    /// Lines said, one a line.
+    /// Lines said, one a line. Appended one by one, not joined(): that entry point of the standard
+    /// library is generic, and its first call looks its types up at run time.
     func said(_ lines: [Line]) -> [Effect] {
-        note(lines.map { $0.text + "\n" }.joined())
+        note(
+            {
+                var text = ""
+                for line in lines { text += line.text + "\n" }
+                return text
+            }())
     }
 
     /// The console could not write to the file at `path`, the one in force (`current`): the first
