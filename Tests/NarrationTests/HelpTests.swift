@@ -8,11 +8,11 @@ import Testing
 /// `help` as a listener hears it: a few lines to start with, the mode being played first, and a
 /// topic of a few lines for each part of the game.
 @Suite struct HelpTests {
-    static let modes = [
-        Rules.freePlay, Rules(kind: .mukjjippa), Rules(match: 3), Rules(kind: .mukjjippa, match: 5), Rules(match: 1),
-        Rules(kind: .minusOne), Rules(kind: .minusOne, match: 3), Rules(kind: .lizardSpock),
-        Rules(kind: .lizardSpock, match: 3),
-    ]
+    /// Every kind, alone and in a match of three; and matches of one and of five.
+    static let modes =
+        GameKind.allCases.flatMap { [Rules(kind: $0), Rules(kind: $0, match: 3)] } + [
+            Rules(match: 1), Rules(kind: .mukjjippa, match: 5),
+        ]
 
     func texts(_ pages: [[Line]]) -> [String] { pages.flatMap { $0 }.map(\.text) }
 

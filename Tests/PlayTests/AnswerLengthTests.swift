@@ -12,10 +12,15 @@ import Testing
 /// heading of an answer heard again (`SessionScript.answerLines`). Every
 /// command, in every language, verbosity and mode, after a game long enough to fill any answer.
 @Suite struct AnswerLengthTests {
-    static let modes = [
-        Rules.freePlay, Rules(kind: .mukjjippa), Rules(match: 1), Rules(match: 3), Rules(kind: .mukjjippa, match: 5),
-        Rules(kind: .lizardSpock), Rules(kind: .lizardSpock, match: 3),
-    ]
+    /// Every kind whose round is one hand (the moves typed play rounds), alone and in a match of
+    /// three; and matches of one and of five.
+    static let modes =
+        GameKind.allCases.filter { $0.firstStage.asks == .hand }.flatMap {
+            [Rules(kind: $0), Rules(kind: $0, match: 3)]
+        }
+        + [
+            Rules(match: 1), Rules(kind: .mukjjippa, match: 5),
+        ]
 
     func shown(_ effects: [Effect]) -> [String] { SessionTests().shown(effects) }
 

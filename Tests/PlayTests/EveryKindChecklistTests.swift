@@ -91,10 +91,15 @@ import Testing
         #expect(benchmark.contains("\"\(topic)\""), "TOPICS lacks \(topic)")
     }
 
-    /// The session fuzzer types every move of the kind (`SessionScript`).
+    /// The session fuzzer types every move of the kind (`SessionScript`); the tools that play
+    /// seeded games play one of it: `Tools/listen-games` (what Fenrir says, before and after a
+    /// change) and `Tools/link-order/generate` (the code its games touch, laid out together).
     @Test(arguments: GameKind.allCases)
-    func theFuzzerTypesEveryMove(kind: GameKind) {
+    func theFuzzerTypesEveryMoveAndTheToolsPlayIt(kind: GameKind) throws {
         #expect(SessionScript.movesTyped(playing: kind) == Set(kind.moves))
+        guard kind != .rps else { return }
+        #expect(try Self.text("Tools/listen-games").contains("--game \(kind.name)"), "listen-games")
+        #expect(try Self.text("Tools/link-order/generate").contains("\"--game\", \"\(kind.name)\""), "link-order")
     }
 
     /// `--help`, both manual pages and the README name it by its command-line name; the manual
