@@ -30,7 +30,7 @@ let package = Package(
             plugins: [.plugin(name: "CatalogPlugin")]
         ),
         .target(name: "Settings", dependencies: ["GameCore", "Catalog", "Languages"]),
-        .target(name: "Narration", dependencies: ["GameCore", "Catalog", "Settings", "SoundCues"]),
+        .target(name: "Narration", dependencies: ["GameCore", "Catalog", "Languages", "Settings", "SoundCues"]),
         .target(name: "Input", dependencies: ["GameCore", "Catalog", "Languages", "Settings"]),
         .target(name: "Presentation", dependencies: ["GameCore", "Narration", "SoundCues"]),
         .target(
@@ -86,7 +86,8 @@ let package = Package(
         .testTarget(
             name: "PresentationTests",
             dependencies: ["Presentation", "Narration", "GameCore", "Catalog", "Settings", "GameCoreTestSupport"]),
-        .testTarget(name: "InputTests", dependencies: ["Input", "GameCore", "Catalog", "Settings"]),
+        .testTarget(
+            name: "InputTests", dependencies: ["Input", "GameCore", "Catalog", "Settings", "GameCoreTestSupport"]),
         // Whole games played through the session from bytes, with every check: the session fuzzer's
         // heart, also run by PlayTests.
         .target(
@@ -99,7 +100,7 @@ let package = Package(
             name: "PlayTests",
             dependencies: [
                 "Play", "GameCore", "Catalog", "Settings", "Narration", "Input", "Presentation", "GameCoreTestSupport",
-                "SessionScripts", "SoundCues", "TerminalKeys",
+                "SessionScripts", "SoundCues", "TerminalKeys", "Languages",
             ]),
         .testTarget(name: "CatalogCompilerTests", dependencies: ["CatalogCompiler", "Catalog"]),
         .testTarget(
@@ -114,7 +115,8 @@ let package = Package(
         // rule (TerminalTests), by the session (PlayTests) and by the game on a terminal.
         .target(name: "TerminalKeys", path: "Tests/Support/TerminalKeys"),
         .testTarget(
-            name: "TerminalTests", dependencies: ["CTerminal", "Input", "GameCore", "Catalog", "TerminalKeys"]),
+            name: "TerminalTests",
+            dependencies: ["CTerminal", "Input", "GameCore", "Catalog", "TerminalKeys", "GameCoreTestSupport"]),
         .testTarget(name: "SoundCuesTests", dependencies: ["SoundCues"]),
     ]
 )
@@ -127,7 +129,7 @@ let package = Package(
 package.targets += [
     .target(name: "FuzzReplay", path: "Fuzz/FuzzReplay"),
     .executableTarget(
-        name: "fuzz-commands", dependencies: ["Input", "Catalog", "Languages", "Settings", "FuzzReplay"],
+        name: "fuzz-commands", dependencies: ["Input", "Catalog", "GameCore", "Languages", "Settings", "FuzzReplay"],
         path: "Fuzz/fuzz-commands"),
     .executableTarget(
         name: "fuzz-options", dependencies: ["Input", "Catalog", "Settings", "Play", "FuzzReplay"],

@@ -248,8 +248,6 @@ const char *rps_held_output(size_t *length) {
 
 void rps_forget_held_output(void) { held_length = 0; }
 
-void rps_hold_output(const char *bytes, size_t count) { hold(bytes, count); }
-
 /// Writes what readline wrote and the game has not sent with an answer.
 static void release_held(void) {
     size_t sent = 0;
@@ -408,8 +406,9 @@ static int is_hush_key(const char *key, size_t count) {
     return rl_function_of_keyseq(sequence, rl_get_keymap(), NULL) == hush_key;
 }
 
-int rps_read_key(const char *prompt, int show_prompt, char *key, size_t capacity, size_t *length) {
+int rps_read_key(const char *prompt, int show_prompt, const char *lead, char *key, size_t capacity, size_t *length) {
     *length = 0;
+    hold(lead, strlen(lead));
     if (show_prompt) {
         resumed = 0;  // a stop during the answer: the prompt comes after it anyway
         hold(prompt, strlen(prompt));
@@ -468,8 +467,9 @@ static void abandon_line(void) {
     line_open = 0;
 }
 
-int rps_readline(const char *prompt, int escape_closes, char **line) {
+int rps_readline(const char *prompt, int escape_closes, const char *lead, char **line) {
     *line = NULL;
+    hold(lead, strlen(lead));
     if (!line_open) {
         accepted_line = NULL;
         line_finished = 0;

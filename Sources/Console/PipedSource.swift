@@ -13,9 +13,13 @@ struct PipedSource: LineSource {
     private var atEnd = false
 
     /// Without a terminal there are no keys, nor Escape: lines only.
-    mutating func nextKey(showingPrompt: Bool) -> LineResult { nextLine(closingOnEscape: false) }
+    mutating func nextKey(showingPrompt: Bool, lead: String) -> LineResult {
+        nextLine(closingOnEscape: false, lead: lead)
+    }
 
-    mutating func nextLine(closingOnEscape: Bool) -> LineResult {
+    /// What goes before the prompt is written, though without a terminal nothing is held for it.
+    mutating func nextLine(closingOnEscape: Bool, lead: String) -> LineResult {
+        if !lead.isEmpty { _ = writeAll(STDOUT_FILENO, Array(lead.utf8)) }
         var line: [UInt8] = []
         var overflowed = false
         while true {
@@ -32,7 +36,8 @@ struct PipedSource: LineSource {
         }
     }
 
-    /// Without a terminal there is no prompt, nothing to complete and no line to bring back.
+    /// Without a terminal there is no prompt, nothing to complete, no line to bring back and no echo.
+    func takeEcho() -> String { "" }
     func show(prompt: String) {}
     func complete(_ completions: TabWords) {}
     func remember(_ line: String) {}

@@ -41,9 +41,9 @@ struct ReadlineSource: LineSource {
         rps_readline_remember(line)
     }
 
-    mutating func nextLine(closingOnEscape: Bool) -> LineResult {
+    mutating func nextLine(closingOnEscape: Bool, lead: String) -> LineResult {
         var raw: UnsafeMutablePointer<CChar>?
-        let status = rps_readline(prompt, closingOnEscape ? 1 : 0, &raw)
+        let status = rps_readline(prompt, closingOnEscape ? 1 : 0, lead, &raw)
         if status < 0 { return .signal(-status) }
         if status == 2 { return .hushKey }
         if status == 3 { return .key(.escape) }
@@ -52,18 +52,25 @@ struct ReadlineSource: LineSource {
         return .line(String(decoding: UnsafeRawBufferPointer(start: raw, count: strlen(raw)), as: UTF8.self))
     }
 
-    mutating func nextKey(showingPrompt: Bool) -> LineResult {
+    mutating func nextKey(showingPrompt: Bool, lead: String) -> LineResult {
         var bytes = [UInt8](repeating: 0, count: Self.longestKey)
         var length = 0
         let status = bytes.withUnsafeMutableBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) {
-                rps_read_key(prompt, showingPrompt ? 1 : 0, $0.baseAddress, $0.count, &length)
+                rps_read_key(prompt, showingPrompt ? 1 : 0, lead, $0.baseAddress, $0.count, &length)
             }
         }
         if status < 0 { return .signal(-status) }
         if status == 2 { return .hushKey }
         guard status == 1 else { return .end }
         return .key(Key(String(decoding: bytes[..<length], as: UTF8.self)))
+    }
+
+    mutating func takeEcho() -> String {
+        var length = 0
+        guard let held = rps_held_output(&length), length > 0 else { return "" }
+        defer { rps_forget_held_output() }
+        return String(decoding: UnsafeRawBufferPointer(start: held, count: length), as: UTF8.self)
     }
 
     /// The most bytes of a key kept: an escape sequence, or a few syllables an input method

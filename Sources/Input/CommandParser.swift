@@ -72,7 +72,7 @@ public struct CommandParser: Sendable {
             if lookup[joined] == nil { lookup[joined] = meaning }
         }
         let current = Vocabulary(language)
-        for move in Move.allCases { lookup[Phrase(String(current.number(of: move)))] = .move(move) }
+        for move in GameKind.everyMove { lookup[Phrase(String(current.number(of: move)))] = .move(move) }
         firstPhrases = firsts
         self.phrases = phrases
         self.lookup = lookup
@@ -85,7 +85,7 @@ public struct CommandParser: Sendable {
     /// Each entry of the `Words` catalog the parser reads, with what its words mean, in the order
     /// a word listed twice is taken: moves, commands, settings, then the settings' value words.
     private static var entries: [(Words.Key, Meaning)] {
-        var entries: [(Words.Key, Meaning)] = Move.allCases.map { (Vocabulary.entry($0), .move($0)) }
+        var entries: [(Words.Key, Meaning)] = GameKind.everyMove.map { (Vocabulary.entry($0), .move($0)) }
         entries += Keyword.allCases.map { ($0.entry, .word(.keyword($0))) }
         entries += [
             (Words.Key.keepFirst, .keep(.first)), (Words.Key.keepSecond, .keep(.second)),
@@ -117,14 +117,16 @@ public struct CommandParser: Sendable {
         return (topics, words)
     }
 
-    /// The words Tab completes, each once, in the catalog's order: the current language's, then
-    /// the others', which are offered only when none of the current language's fits.
-    public var completions: TabWords {
+    /// The words Tab completes while `kind` is played, each once, in the catalog's order: the
+    /// current language's, then the others', which are offered only when none of the current
+    /// language's fits; an empty line lists the kind's moves and the commands needed first.
+    public func completions(playing kind: GameKind) -> TabWords {
         let words = firstPhrases.filter { !Self.isShortForm(phrases[$0].phrase) && !Self.isStem(phrases[$0].phrase) }
         let own = words.filter { $0 < ownPhrases }.map { phrases[$0].phrase }
         let current = Vocabulary(language)
         let names =
-            Move.allCases.map(current.name(of:)) + Keyword.allCases.filter(\.isListedAlone).map(current.name(of:))
+            current.numbered(kind.moves).map(current.name(of:))
+            + Keyword.allCases.filter(\.isListedAlone).map(current.name(of:))
         let owned = Set(own)
         return TabWords(
             starters: names.map { $0.lowercased() }.filter(owned.contains), own: own,
@@ -169,7 +171,7 @@ public struct CommandParser: Sendable {
     /// Cleans the line, then reads it as rock, paper, scissors and 묵찌빠 ask: one hand.
     /// For tests and fuzzers; the session says the stage its game awaits.
     public func parse(_ line: String) -> ParsedLine {
-        parse(TypedLine(line), awaiting: .hand)
+        parse(TypedLine(line), awaiting: GameKind.rps.firstStage)
     }
 
     /// Reads the line; `stage` is what the round under way asks of the player (see
@@ -182,7 +184,7 @@ public struct CommandParser: Sendable {
         var kept = typed.indices.map { (at: $0, typed: typed[$0], word: Self.trimmed(Phrase.folded(typed[$0]))) }
         kept.removeAll { $0.word.isEmpty }
         if kept.isEmpty { kept = typed.indices.map { ($0, typed[$0], Phrase.folded(typed[$0])) } }
-        if stage == .pair { kept = kept.flatMap(handsJoined) }
+        if stage.asks == .pair { kept = kept.flatMap(handsJoined) }
         var words = kept.map(\.word)
         if let last = kept.last?.word, let plain = politeness(off: last) { kept[kept.count - 1].word = plain }
         let first = match(kept, typed: typed, awaiting: stage)
@@ -220,6 +222,10 @@ public struct CommandParser: Sendable {
             let words = kept.map(\.word)
             for length in stride(from: min(longestPhrase, words.count), through: 1, by: -1) {
                 guard let meaning = lookup[Phrase(Self.spaced(words[..<length]))] else { continue }
+                // A number no move of the stage has is answered as a number out of range.
+                if case .move(let move) = meaning, !stage.moves.contains(move), Self.isDigits(Substring(words[0])) {
+                    continue
+                }
                 let parsed = interpret(
                     meaning, awaiting: stage, rest: Array(words[length...]), typed: kept[length...].map(\.typed),
                     whole: Array(typed[(kept[length - 1].at + 1)...]))
@@ -312,11 +318,15 @@ public struct CommandParser: Sendable {
         let meant = rest.filter { !fillers.contains($0) }
         switch meaning {
         case .move(let move):
-            switch stage {
+            // A move the kind does not play gets what the stage asks.
+            guard stage.moves.contains(move) else { return .stageAsks(stage) }
+            switch stage.asks {
             case .hand: return meant.isEmpty ? .command(.game(.play(move))) : .notUnderstood(suggestion: nil)
             case .pair:
                 // Two hands in one line, the same twice or not: this one and one more, nothing else.
-                guard meant.count == 1, case .move(let second)? = lookup[Phrase(meant[0])] else {
+                guard meant.count == 1, case .move(let second)? = lookup[Phrase(meant[0])],
+                    stage.moves.contains(second)
+                else {
                     return .stageAsks(stage)
                 }
                 return .command(.game(.show(HandPair(move, second))))
@@ -327,12 +337,12 @@ public struct CommandParser: Sendable {
                 return .command(.game(.keep(kept)))
             }
         case .keep(let kept):
-            guard case .keep = stage else { return .notUnderstood(suggestion: nil) }
+            guard case .keep = stage.asks else { return .notUnderstood(suggestion: nil) }
             return handsNamed(in: rest).isEmpty ? .command(.game(.keep(kept))) : .stageAsks(stage)
         case .keepVerb:
             // "keep the second", "keep rock": what is kept follows, read before fillers are dropped
             // ("second" is also a filler, as in "0.5 second").
-            guard case .keep(let pair) = stage else { return .notUnderstood(suggestion: nil) }
+            guard case .keep(let pair) = stage.asks else { return .notUnderstood(suggestion: nil) }
             let named = handsNamed(in: rest)
             switch named.count == 1 ? lookup[Phrase(named[0])] : nil {
             case .keep(let kept)?: return .command(.game(.keep(kept)))
@@ -445,7 +455,9 @@ public struct CommandParser: Sendable {
         guard !meant.isEmpty else { return .command(.help(nil)) }
         if let topic = topics[Phrase(Self.spaced(meant))] { return .command(.help(topic)) }
         switch lookup[Phrase(Self.spaced(meant))] ?? lookup[Phrase(Self.spaced(meant, by: ""))] {
-        case .move?: return .command(.help(.game))
+        case .move(let move)?:
+            // The topic of the first kind that plays it: the game's for rock, the kind's for lizard.
+            return .command(.help(GameKind.allCases.first { $0.moves.contains(move) }?.topic ?? .game))
         case .keep?, .keepVerb?: return .command(.help(.kind(.minusOne)))
         case .word(.keyword(let keyword))?: return .command(.help(keyword.topic))
         case .word(.value(let value, _))?: return .command(.help(value.topic))
@@ -464,7 +476,7 @@ public struct CommandParser: Sendable {
     /// A hand to keep (first, 왼손) is suggested only while one is to be kept.
     private func suggestion(for typed: String, awaiting stage: Stage) -> String? {
         let length = typed.count
-        let keeping = if case .keep = stage { true } else { false }
+        let keeping = if case .keep = stage.asks { true } else { false }
         return EditDistance.nearest(
             to: typed,
             among: phrases.lazy.compactMap { phrase, meaning in

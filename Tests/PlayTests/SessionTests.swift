@@ -85,13 +85,15 @@ import Testing
     @Test func theCountdownFillsThePauseInVerboseNarrationOrWithEmoji() {
         var verbose = session { $0.verbosity = .verbose }
         _ = verbose.start()
-        let beats = Narrator(language: .en).countdown(duringAttack: false)
+        let beats = Narrator(language: .en).countdown(before: [.moveChosen(.rock, attacker: nil)])
         #expect(verbose.handle(.line("rock")).contains(.pause(seconds: 0.7, beats: beats)))
         var emoji = session(.ko) { $0.set(.on(.emoji, true)) }
         #expect(emoji.start().first == .style(Style(emoji: true, color: false)))
         #expect(
             emoji.handle(.line("바위")).contains(
-                .pause(seconds: 0.7, beats: Narrator(language: .ko).countdown(duringAttack: false))))
+                .pause(
+                    seconds: 0.7, beats: Narrator(language: .ko).countdown(before: [.moveChosen(.rock, attacker: nil)]))
+            ))
         var brief = session { $0.verbosity = .brief }
         _ = brief.start()
         #expect(
@@ -433,7 +435,8 @@ import Testing
         var terminal = session(interactive: true)
         #expect(
             terminal.start().prefix(3) == [
-                .style(.plain), .prompt(Sentences(.en).prompt), .completions(CommandParser(language: .en).completions),
+                .style(.plain), .prompt(Sentences(.en).prompt),
+                .completions(CommandParser(language: .en).completions(playing: .rps)),
             ])
         var piped = session()
         #expect(
@@ -449,7 +452,7 @@ import Testing
         #expect(
             effects.prefix(3) == [
                 .remember("lang ko"), .prompt(Sentences(.ko).prompt),
-                .completions(CommandParser(language: .ko).completions),
+                .completions(CommandParser(language: .ko).completions(playing: .rps)),
             ])
         guard case .completions(let words)? = effects.dropFirst(2).first else { return }
         #expect(words.own.first == "바위")
