@@ -30,7 +30,7 @@ let package = Package(
             plugins: [.plugin(name: "CatalogPlugin")]
         ),
         .target(name: "Settings", dependencies: ["GameCore", "Catalog", "Languages"]),
-        .target(name: "Narration", dependencies: ["GameCore", "Catalog", "Settings", "SoundCues"]),
+        .target(name: "Narration", dependencies: ["GameCore", "Catalog", "Languages", "Settings", "SoundCues"]),
         .target(name: "Input", dependencies: ["GameCore", "Catalog", "Languages", "Settings"]),
         .target(name: "Presentation", dependencies: ["GameCore", "Narration", "SoundCues"]),
         .target(
@@ -45,7 +45,8 @@ let package = Package(
         .target(
             name: "Console",
             dependencies: [
-                "GameCore", "Input", "Narration", "Play", "Presentation", "Settings", "SoundCues", "CTerminal",
+                "Catalog", "GameCore", "Input", "Narration", "Play", "Presentation", "Settings", "SoundCues",
+                "CTerminal",
             ]),
         .executableTarget(name: "rps", dependencies: ["Console"]),
 
@@ -87,7 +88,9 @@ let package = Package(
             name: "PresentationTests",
             dependencies: ["Presentation", "Narration", "GameCore", "Catalog", "Settings", "GameCoreTestSupport"]),
         .testTarget(
-            name: "InputTests", dependencies: ["Input", "GameCore", "Catalog", "Settings"], exclude: ["Phrasings"]),
+            name: "InputTests",
+            dependencies: ["Input", "GameCore", "Catalog", "Settings", "GameCoreTestSupport", "Languages"],
+            exclude: ["Phrasings"]),
         // Whole games played through the session from bytes, with every check: the session fuzzer's
         // heart, also run by PlayTests.
         .target(
@@ -100,7 +103,7 @@ let package = Package(
             name: "PlayTests",
             dependencies: [
                 "Play", "GameCore", "Catalog", "Settings", "Narration", "Input", "Presentation", "GameCoreTestSupport",
-                "SessionScripts", "SoundCues", "TerminalKeys",
+                "SessionScripts", "SoundCues", "TerminalKeys", "Languages",
             ]),
         .testTarget(name: "CatalogCompilerTests", dependencies: ["CatalogCompiler", "Catalog"]),
         .testTarget(
@@ -115,7 +118,8 @@ let package = Package(
         // rule (TerminalTests), by the session (PlayTests) and by the game on a terminal.
         .target(name: "TerminalKeys", path: "Tests/Support/TerminalKeys"),
         .testTarget(
-            name: "TerminalTests", dependencies: ["CTerminal", "Input", "GameCore", "Catalog", "TerminalKeys"]),
+            name: "TerminalTests",
+            dependencies: ["CTerminal", "Input", "GameCore", "Catalog", "TerminalKeys", "GameCoreTestSupport"]),
         .testTarget(name: "SoundCuesTests", dependencies: ["SoundCues"]),
     ]
 )
@@ -128,7 +132,7 @@ let package = Package(
 package.targets += [
     .target(name: "FuzzReplay", path: "Fuzz/FuzzReplay"),
     .executableTarget(
-        name: "fuzz-commands", dependencies: ["Input", "Catalog", "Languages", "Settings", "FuzzReplay"],
+        name: "fuzz-commands", dependencies: ["Input", "Catalog", "GameCore", "Languages", "Settings", "FuzzReplay"],
         path: "Fuzz/fuzz-commands"),
     .executableTarget(
         name: "fuzz-options", dependencies: ["Input", "Catalog", "Settings", "Play", "FuzzReplay"],

@@ -11,9 +11,13 @@ import Settings
 
 private let parsers = Language.allCases.map { (language: $0, parser: CommandParser(language: $0)) }
 
-/// Every stage a round can await: one hand; minus one's two hands, then one of two to keep
-/// (two different hands, and the same twice).
-private let stages: [Stage] = [.hand, .pair, .keep(HandPair(.rock, .paper)), .keep(HandPair(.scissors, .scissors))]
+/// Every stage a round can await: each kind's first (one hand of its moves, or minus one's two
+/// hands), then minus one's choice of one of two to keep (two different hands, and the same twice).
+private let stages: [Stage] =
+    GameKind.allCases.map(\.firstStage) + [
+        Stage(.minusOne, asks: .keep(HandPair(.rock, .paper))),
+        Stage(.minusOne, asks: .keep(HandPair(.scissors, .scissors))),
+    ]
 
 /// C0 controls (ESC included), DEL and C1 controls: what a terminal may act on.
 private func isControl(_ scalar: Unicode.Scalar) -> Bool {
@@ -44,7 +48,14 @@ private func isKnown(_ result: ParsedLine) -> Bool {
 /// Checked once, on the first input.
 private let completionsChecked: Bool = {
     for (language, parser) in parsers {
-        let words = parser.completions
+        for kind in GameKind.allCases { checkCompletions(parser.completions(playing: kind), parser, language) }
+    }
+    return true
+}()
+
+/// Every word Tab completes, and lists on an empty line, is known.
+private func checkCompletions(_ words: TabWords, _ parser: CommandParser, _ language: Language) {
+    do {
         for word in words.own + words.other
         where !stages.contains(where: { isKnown(parser.parse(TypedLine(word), awaiting: $0)) }) {
             fail("completion \(word.debugDescription) of \(language) is not a known word", word)
@@ -54,8 +65,7 @@ private let completionsChecked: Bool = {
             fail("starter \(word.debugDescription) of \(language) is not completed", word)
         }
     }
-    return true
-}()
+}
 
 private func checkSanitizer(_ text: String) {
     let clean = Sanitizer.clean(text)
@@ -82,10 +92,12 @@ private func checkParse(_ parser: CommandParser, _ language: Language, _ text: S
     case .command(.game(.history(let limit))):
         if limit <= 0 { fail("history limit \(limit) in \(language)", text) }
     case .command(.game(let action)):
-        // A hand, two or one to keep, only where the round asks for it.
+        // A hand, two or one to keep, only where the round asks for it, and only of the kind's moves.
         let fits =
-            switch (action, stage) {
-            case (.play, .hand), (.show, .pair), (.keep, .keep): true
+            switch (action, stage.asks) {
+            case (.play(let move), .hand): stage.moves.contains(move)
+            case (.show(let pair), .pair): stage.moves.contains(pair.first) && stage.moves.contains(pair.second)
+            case (.keep, .keep): true
             case (.play, _), (.show, _), (.keep, _): false
             default: true
             }

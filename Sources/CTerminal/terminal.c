@@ -248,8 +248,6 @@ const char *rps_held_output(size_t *length) {
 
 void rps_forget_held_output(void) { held_length = 0; }
 
-void rps_hold_output(const char *bytes, size_t count) { hold(bytes, count); }
-
 /// Writes what readline wrote and the game has not sent with an answer.
 static void release_held(void) {
     size_t sent = 0;
@@ -271,10 +269,10 @@ static char *completion_text = NULL;
 /// How many of completion_words an empty line lists, and how many are the game language's; the
 /// rest are other languages'.
 static size_t completion_starters = 0, completion_own = 0;
-/// What makes the words for a language, at the first Tab after the language is chosen: nothing
+/// What makes the words for a language and a kind, at the first Tab after either is chosen: nothing
 /// about them is made at start (`rps_readline_words_wanted`).
 static void (*completion_maker)(int) = NULL;
-static int completion_language = -1;
+static int completion_wanted = -1;
 
 static int completes(const char *word, const char *text, size_t length) { return strncasecmp(word, text, length) == 0; }
 
@@ -301,10 +299,10 @@ static char *complete_word(const char *text, int state) {
 static char **complete_line(const char *text, int start, int end) {
     (void)start;
     (void)end;
-    if (completion_maker && completion_language >= 0) {
-        int language = completion_language;
-        completion_language = -1;
-        completion_maker(language);
+    if (completion_maker && completion_wanted >= 0) {
+        int wanted = completion_wanted;
+        completion_wanted = -1;
+        completion_maker(wanted);
     }
     rl_attempted_completion_over = 1;  // never fall back to file names
     rl_completion_append_character = '\0';  // no space after a word: a reader says "blank" for it
@@ -331,8 +329,8 @@ void rps_readline_words(const char *list, size_t length, size_t starters, size_t
     completion_starters = starters < completion_own ? starters : completion_own;
 }
 
-void rps_readline_words_wanted(int language, void (*make)(int)) {
-    completion_language = language;
+void rps_readline_words_wanted(int wanted, void (*make)(int)) {
+    completion_wanted = wanted;
     completion_maker = make;
 }
 
@@ -422,8 +420,9 @@ static int is_hush_key(const char *key, size_t count) {
     return rl_function_of_keyseq(sequence, rl_get_keymap(), NULL) == hush_key;
 }
 
-int rps_read_key(const char *prompt, int show_prompt, char *key, size_t capacity, size_t *length) {
+int rps_read_key(const char *prompt, int show_prompt, const char *lead, char *key, size_t capacity, size_t *length) {
     *length = 0;
+    hold(lead, strlen(lead));
     if (show_prompt) {
         resumed = 0;  // a stop during the answer: the prompt comes after it anyway
         hold(prompt, strlen(prompt));
@@ -482,8 +481,9 @@ static void abandon_line(void) {
     line_open = 0;
 }
 
-int rps_readline(const char *prompt, int escape_closes, char **line) {
+int rps_readline(const char *prompt, int escape_closes, const char *lead, char **line) {
     *line = NULL;
+    hold(lead, strlen(lead));
     if (!line_open) {
         accepted_line = NULL;
         line_finished = 0;

@@ -35,30 +35,24 @@ public struct Vocabulary: Sendable {
     /// The move's name in sentences: "rock", "바위".
     public func name(of move: Move) -> String { words(for: move)[0] }
 
-    /// The move's name once someone attacks in 묵찌빠: "묵" in Korean.
-    public func attackName(of move: Move) -> String {
-        switch move {
-        case .rock: name(.attackRock)
-        case .paper: name(.attackPaper)
-        case .scissors: name(.attackScissors)
-        }
-    }
-
     /// The command's name, as help names it: "again", "다시".
     public func name(of keyword: Keyword) -> String { words(for: keyword)[0] }
 
-    /// The number that picks the move in this language: rock is 1 in English, 2 in Korean.
+    /// The number that picks the move in this language, the one place it is written: rock is 1
+    /// in English, 2 in Korean. The moves of a kind are numbered from 1 to their count.
     public func number(of move: Move) -> Int {
         switch move {
         case .rock: catalog.numberRock
         case .paper: catalog.numberPaper
         case .scissors: catalog.numberScissors
+        case .lizard: catalog.numberLizard
+        case .spock: catalog.numberSpock
         }
     }
 
-    /// The moves in the order this language numbers them.
-    public var numberedMoves: [Move] {
-        Move.allCases.sorted { number(of: $0) < number(of: $1) }
+    /// `moves` (a kind's, the stage's) in the order this language numbers them.
+    public func numbered(_ moves: [Move]) -> [Move] {
+        moves.sorted { number(of: $0) < number(of: $1) }
     }
 
     /// The words of an entry, without the spaces around them, read from the string's own UTF-8
@@ -87,6 +81,8 @@ public struct Vocabulary: Sendable {
         case .rock: .rock
         case .paper: .paper
         case .scissors: .scissors
+        case .lizard: .lizard
+        case .spock: .spock
         }
     }
 }

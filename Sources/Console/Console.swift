@@ -40,11 +40,12 @@ func play(_ preferences: Preferences, settingsFile: SettingsFileState) -> ExitSt
 }
 
 /// Carries out the session's effects: the only place that writes to the terminal, the
-/// transcript and the speech program, and the only one with time (the suspense pause).
+/// transcript and the speech program, and the only one with time (the suspense pause). What
+/// bytes reach the terminal, and when, is the `TerminalWriter`'s to say; this writes them.
 struct Console: SessionHost {
     private var source: any LineSource
     private let output = Output()
-    private var presenter = Presenter(style: .plain)
+    private var writer: TerminalWriter
     private var transcript: Transcript?
     /// What this machine offers the game's voice.
     private let speech: Speaker.Programs
@@ -54,17 +55,6 @@ struct Console: SessionHost {
     /// A signal that came during a pause: the rest of the turn is still said, then the session
     /// hears of it.
     private var interruption: Int32?
-    /// On a terminal the new line that ends what was written waits for what comes next and goes
-    /// with it, so the cursor never rests on an empty line (Fenrir says "blank" for one) and a
-    /// line that answers Enter never looks to a screen reader like the echo of a typed word. Not
-    /// in a web terminal, which reads no cursor and hands a screen reader what came later again.
-    private let holdsNewLines: Bool
-    private var newLineHeld = false
-    /// How the player is read: lines, or in quick-keys mode keys and now and then a command line.
-    private var inputMode = InputMode.lines
-    /// Quick-keys mode: the prompt is shown and nothing was written after it, so the next key is
-    /// read after it without showing it again (after the hush key, which says nothing).
-    private var promptShown = false
     /// Set once a write failed (a closed pipe, a terminal hung up): the game is ending, so the
     /// rest of the batch writes nothing more and does not pause for a player who cannot see.
     private var outputGone = false
@@ -77,35 +67,24 @@ struct Console: SessionHost {
         self.speech = speech
         self.speaker = speaker
         self.soundPlayer = soundPlayer
-        self.holdsNewLines = holdsNewLines
+        writer = TerminalWriter(terminal: TerminalWriter.Terminal(holdsNewLines: holdsNewLines))
     }
 
-    /// The next line, or key, after the prompt; the new line held back goes to readline, which
-    /// writes it with the prompt.
+    /// The next line, or key, after the prompt, with what the writer holds for the prompt's write.
     mutating func nextInput() -> SessionInput {
-        let result: LineResult
-        switch inputMode {
-        case .keys:
-            let fresh = !promptShown
-            if newLineHeld {
-                newLineHeld = false
-                if fresh { rps_hold_output("\n", 1) }
+        let (lead, showsPrompt) = writer.beforeInput()
+        let result =
+            switch writer.inputMode {
+            case .keys: source.nextKey(showingPrompt: showsPrompt, lead: outputGone ? "" : lead)
+            case .lines, .commandLine:
+                source.nextLine(closingOnEscape: writer.inputMode == .commandLine, lead: outputGone ? "" : lead)
             }
-            result = source.nextKey(showingPrompt: fresh)
-            promptShown = true
-        case .lines, .commandLine:
-            if newLineHeld {
-                newLineHeld = false
-                rps_hold_output("\n", 1)
-            }
-            result = source.nextLine(closingOnEscape: inputMode == .commandLine)
-        }
+        writer.echoed(source.takeEcho())
         switch result {
         case .line(let line):
             return .line(line)
         case .key(let key):
-            // The key is not shown: its answer starts a line of its own, after the prompt's.
-            newLineHeld = true
+            writer.keyRead()
             return .key(key)
         case .end:
             return .end
@@ -116,22 +95,19 @@ struct Console: SessionHost {
         }
     }
 
-    /// Carries out `effects` in order; returns what came of the fallible ones, and last a signal
-    /// that came during a pause (the rest of the batch is still carried out, without pausing).
+    /// Carries out `effects` in order, as the writer's steps; returns what came of the fallible
+    /// ones, and last a signal that came during a pause (the rest of the batch is still carried
+    /// out, without pausing).
     mutating func carryOut(_ effects: [Effect]) -> [SessionInput] {
         var outcomes: [SessionInput] = []
-        for (index, effect) in effects.enumerated() {
-            // After a key that is not Enter, Orca reads what a write adds from the start of the line
-            // it begins on: in quick-keys mode the lines before a pause (the move's name) end with
-            // their new line, in the same write (Fenrir says "blank" for a new line alone), so
-            // that what follows the pause starts a line of its own and they are not heard twice.
-            if inputMode == .keys, case .show(let lines) = effect, Self.pauseFollows(effects[(index + 1)...]) {
-                if let outcome = write(presenter.render(lines), newLines: .ended) {
-                    outcomes.append(outcome)
+        for step in writer.write(effects) {
+            let outcome: SessionInput? =
+                switch step {
+                case .write(let text): write(text)
+                case .pause(let seconds, let beats): pause(seconds, beats: beats)
+                case .effect(let effect): carryOut(effect)
                 }
-            } else if let outcome = carryOut(effect) {
-                outcomes.append(outcome)
-            }
+            if let outcome { outcomes.append(outcome) }
         }
         if let signal = interruption {
             interruption = nil
@@ -140,28 +116,9 @@ struct Console: SessionHost {
         return outcomes
     }
 
-    /// Whether the next of `effects` that shows anything is a pause.
-    private static func pauseFollows(_ effects: ArraySlice<Effect>) -> Bool {
-        for effect in effects {
-            switch effect {
-            case .pause: return true
-            case .show, .ring, .newLine, .complain: return false
-            case .style, .cue, .cues, .speak, .hush, .voice, .transcribe, .openTranscript, .closeTranscript,
-                .saveSettings, .prompt, .completions, .remember, .read, .quit:
-                continue
-            }
-        }
-        return false
-    }
-
+    /// An effect that writes nothing to the terminal.
     private mutating func carryOut(_ effect: Effect) -> SessionInput? {
         switch effect {
-        case .show(let lines):
-            return write(presenter.render(lines))
-        case .style(let style):
-            presenter.style = style
-        case .ring:
-            return write("\u{7}", newLines: .untouched)
         case .cue(let cue):
             soundPlayer?.play(cue)
         case .cues(let volume):
@@ -175,8 +132,6 @@ struct Console: SessionHost {
             } else {
                 soundPlayer?.putAway(stopping: true)
             }
-        case .pause(let seconds, let beats):
-            return pause(seconds, beats: beats)
         case .speak(let text):
             speaker?.speak(text)
             return voiceLost()
@@ -209,49 +164,25 @@ struct Console: SessionHost {
             return SettingsFileStore.save(text, to: path).map { .settingsNotSaved(path, $0) } ?? .settingsSaved(path)
         case .prompt(let prompt):
             source.show(prompt: prompt)
-        case .completions(let words):
-            source.complete(words)
+        case .completions(let language, let kind):
+            source.complete(language, playing: kind)
         case .remember(let line):
             source.remember(line)
-        case .read(let mode):
-            inputMode = mode
-        case .newLine:
-            return write("\n")
         case .complain(let line):
             writeError(line)
-        case .quit:
-            break  // the loop ends the game; a host never sees it
+        // The writer's own: it keeps the style and the mode, and writes the lines, the bell and the
+        // new line; the loop ends the game at a quit, which a host never sees.
+        case .show, .style, .ring, .newLine, .pause, .read, .quit:
+            break
         }
         return nil
     }
 
-    /// What a write does with the new line held back (after an answer, or after a key, whose
-    /// answer starts a line of its own) and with its own last one.
-    private enum NewLines {
-        /// The held one first; its own held back in turn, where new lines are held.
-        case held
-        /// The held one first; its own written now (the lines before a pause, by keys).
-        case ended
-        /// The held one left held: a BEL moves nothing.
-        case untouched
-    }
-
-    /// Writes `text` as `newLines` says: by default after the new line held back, if any, its own
-    /// last new line held back in turn on a terminal that holds them.
-    private mutating func write(_ text: String, newLines: NewLines = .held) -> SessionInput? {
-        var text = text
-        if newLineHeld, newLines != .untouched {
-            newLineHeld = false
-            text = "\n" + text
-        }
-        if newLines == .held, holdsNewLines, text.hasSuffix("\n") {
-            newLineHeld = true
-            text.removeLast()
-        }
+    /// Writes `text`, unless the output is gone.
+    private mutating func write(_ text: String) -> SessionInput? {
         guard !outputGone else { return nil }
         do throws(Output.Failure) {
             try output.put(text)
-            if !text.isEmpty { promptShown = false }
             return nil
         } catch {
             outputGone = true
@@ -268,22 +199,17 @@ struct Console: SessionHost {
         return .speechUnavailable
     }
 
-    /// The pause before a result, silent or with the countdown one beat a line. (Appended to one
-    /// line, a screen reader would read the whole line again at each beat.) A signal ends it.
-    private mutating func pause(_ seconds: Double, beats: [Line]) -> SessionInput? {
+    /// The pause before a result, silent or with the countdown one beat a line, as the writer
+    /// wrote them. (Appended to one line, a screen reader would read the whole line again at each
+    /// beat.) A signal ends it.
+    private mutating func pause(_ seconds: Double, beats: [String]) -> SessionInput? {
         guard interruption == nil, !outputGone else { return nil }
-        // In quick-keys mode each beat ends its line, as the lines before the pause do (see
-        // `carryOut(_:)`).
-        let endsLines = inputMode == .keys
         guard !beats.isEmpty else {
             wait(seconds)
             return nil
         }
         for beat in beats {
-            let beat = presenter.render(beat)
-            if let failure = write(beat, newLines: endsLines ? .ended : .held) {
-                return failure
-            }
+            if let failure = write(beat) { return failure }
             wait(seconds / Double(beats.count))
             if interruption != nil { break }
         }
@@ -298,7 +224,7 @@ struct Console: SessionHost {
     /// Ends the last line, closes the transcript, removes the sound cues and leaves speech-dispatcher
     /// (what the voice was asked to say is still said) at the end of the game.
     mutating func finish() {
-        if newLineHeld { _ = write("", newLines: .ended) }
+        _ = write(writer.finish())
         transcript?.close()
         transcript = nil
         soundPlayer?.putAway(stopping: false)

@@ -1,8 +1,8 @@
 import CTerminal
 
 /// Standard output, written with `write(2)` so nothing waits in a buffer before a pause and a
-/// failure (a closed pipe, a full disk) is seen at once. What readline holds back (the new line
-/// after Enter) goes first, in the same write, so a screen reader never sees an empty line alone.
+/// failure (a closed pipe, a full disk) is seen at once. What goes in one write (readline's new
+/// line with the answer after it) is the `TerminalWriter`'s to say.
 struct Output {
     enum Failure: Error {
         /// The reader went away (`rps | head -1`): end quietly.
@@ -11,11 +11,8 @@ struct Output {
     }
 
     func put(_ text: String) throws(Failure) {
-        var length = 0
-        let held = rps_held_output(&length)
-        let bytes = (held.map { Array(UnsafeRawBufferPointer(start: $0, count: length)) } ?? []) + Array(text.utf8)
-        rps_forget_held_output()
-        if let error = writeAll(STDOUT_FILENO, bytes) { throw error == EPIPE ? .closed : .failed }
+        guard !text.isEmpty else { return }
+        if let error = writeAll(STDOUT_FILENO, Array(text.utf8)) { throw error == EPIPE ? .closed : .failed }
     }
 }
 

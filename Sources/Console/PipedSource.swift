@@ -1,5 +1,6 @@
 import CTerminal
 import Catalog
+import GameCore
 import Input
 
 /// Lines from standard input that is not a terminal: no prompt, no echo, so a game can be
@@ -14,9 +15,13 @@ struct PipedSource: LineSource {
     private var atEnd = false
 
     /// Without a terminal there are no keys, nor Escape: lines only.
-    mutating func nextKey(showingPrompt: Bool) -> LineResult { nextLine(closingOnEscape: false) }
+    mutating func nextKey(showingPrompt: Bool, lead: String) -> LineResult {
+        nextLine(closingOnEscape: false, lead: lead)
+    }
 
-    mutating func nextLine(closingOnEscape: Bool) -> LineResult {
+    /// What goes before the prompt is written, though without a terminal nothing is held for it.
+    mutating func nextLine(closingOnEscape: Bool, lead: String) -> LineResult {
+        if !lead.isEmpty { _ = writeAll(STDOUT_FILENO, Array(lead.utf8)) }
         var line: [UInt8] = []
         var overflowed = false
         while true {
@@ -33,9 +38,10 @@ struct PipedSource: LineSource {
         }
     }
 
-    /// Without a terminal there is no prompt, nothing to complete and no line to bring back.
+    /// Without a terminal there is no prompt, nothing to complete, no line to bring back and no echo.
+    func takeEcho() -> String { "" }
     func show(prompt: String) {}
-    func complete(_ language: Language) {}
+    func complete(_ language: Language, playing kind: GameKind) {}
     func remember(_ line: String) {}
 
     private func append(_ bytes: ArraySlice<UInt8>, to line: inout [UInt8], overflowed: inout Bool) {

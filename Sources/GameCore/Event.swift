@@ -22,8 +22,8 @@ public enum Event: Hashable, Sendable {
     case pairTakenBack(PairsShown)
     /// What was asked does not fit the stage the round is at: what it asks instead.
     case notAwaited(Stage)
-    /// `again` was asked for before any move had been played.
-    case noPreviousMove
+    /// `again` was asked for before any move had been played; what the stage asks instead.
+    case noPreviousMove(Stage)
     /// The last throw was taken back; `standing` is the game it leaves.
     case undone(Round, standing: Standing)
     case nothingToUndo
@@ -33,7 +33,8 @@ public enum Event: Hashable, Sendable {
     case newGame(roundDropped: Bool)
     /// The rules changed; `dropped` says what was under way and is not counted, if anything.
     case rulesChanged(Rules, dropped: Dropped?)
-    case stats(Tally)
+    /// The figures, and the kind played, whose moves the counts of each move name.
+    case stats(Tally, GameKind)
     /// Past throws, newest first, and how many throws the game has had in all.
     case history([Round], total: Int)
 }

@@ -9,7 +9,7 @@ public struct Game: Hashable, Sendable {
     public static let roundsKept = 1_000
 
     public private(set) var rules: Rules
-    public private(set) var state = GameState()
+    public private(set) var state: GameState
     /// Throws still remembered, oldest first, each with the state from just before it.
     private var records: [Record] = []
     /// How many of the oldest records undo may not take back: those played by other rules.
@@ -22,6 +22,7 @@ public struct Game: Hashable, Sendable {
 
     public init(rules: Rules = .freePlay) {
         self.rules = rules
+        state = GameState(kind: rules.kind)
         // Room for every record ever kept at once, asked for now: an array that grew by
         // doubling would hold its old and new storage together for a moment, the game's peak.
         records.reserveCapacity(Self.recordsAtMost)
@@ -43,10 +44,7 @@ public struct Game: Hashable, Sendable {
 
     /// What the round under way asks of the player next: which hand to keep once pairs are shown,
     /// else the kind's first stage.
-    public var awaiting: Stage {
-        if let pairs = state.pairs { return .keep(pairs.player) }
-        return rules.kind.firstStage
-    }
+    public var awaiting: Stage { state.kind.awaiting(rules.kind) }
 
     /// Remembered throws, newest first.
     public var rounds: some Collection<Round> { records.reversed().lazy.map(\.round) }
@@ -54,29 +52,31 @@ public struct Game: Hashable, Sendable {
     public mutating func apply(_ action: Action, using random: inout some RandomNumberGenerator) -> [Event] {
         switch action {
         case .play(let move):
-            guard awaiting == .hand else { return [.notAwaited(awaiting)] }
+            guard awaiting.asks == .hand, takes(move) else { return [.notAwaited(awaiting)] }
             return play(move, using: &random)
         case .show(let pair):
-            guard awaiting == .pair else { return [.notAwaited(awaiting)] }
+            guard awaiting.asks == .pair, takes(pair.first), takes(pair.second) else { return [.notAwaited(awaiting)] }
             return show(pair, using: &random)
         case .keep(let kept):
             guard let pairs = state.pairs else { return [.notAwaited(awaiting)] }
             return keep(kept, of: pairs, using: &random)
         case .again:
-            switch awaiting {
+            // The previous move as if typed: one another kind played (lizard in rock, paper,
+            // scissors) gets what the round asks.
+            switch awaiting.asks {
             case .hand:
-                guard let move = previousMove else { return [.noPreviousMove] }
-                return play(move, using: &random)
+                guard let move = previousMove else { return [.noPreviousMove(awaiting)] }
+                return apply(.play(move), using: &random)
             case .pair:
-                guard let pair = previousPair else { return [.noPreviousMove] }
-                return show(pair, using: &random)
+                guard let pair = previousPair else { return [.noPreviousMove(awaiting)] }
+                return apply(.show(pair), using: &random)
             case .keep:
                 return [.notAwaited(awaiting)]
             }
         case .undo:
             // Between the stages of a round: the pairs shown go, and the round begins again.
             if let pairs = state.pairs {
-                state.pairs = nil
+                state.kind = .minusOne(pairs: nil)
                 return [.pairTakenBack(pairs)]
             }
             guard records.count > undoFloor else { return records.isEmpty ? [.nothingToUndo] : [.undoStopsAtRules] }
@@ -91,8 +91,7 @@ public struct Game: Hashable, Sendable {
             guard new != rules else { return [.rulesChanged(new, dropped: nil)] }
             let dropped = state.underWay
             rules = new
-            state.attacker = nil
-            state.pairs = nil
+            state.kind = KindState(new.kind)
             state.match = .zero
             undoFloor = records.count
             return [.rulesChanged(new, dropped: dropped)]
@@ -100,17 +99,25 @@ public struct Game: Hashable, Sendable {
             let match = rules.match.map { MatchStanding(score: state.match, length: $0, ended: false) }
             return [.scoreReport(tally.score, match: match, matches: tally.matches, attacker: state.attacker)]
         case .stats:
-            return [.stats(tally)]
+            return [.stats(tally, rules.kind)]
         case .history(let limit):
             return [.history(Array(rounds.prefix(max(0, limit))), total: tally.rounds)]
         }
     }
 
+    /// Whether the kind plays `move`: a move it lacks is answered with what the round asks.
+    private func takes(_ move: Move) -> Bool { rules.kind.moves.contains(move) }
+
+    /// One of the kind's moves, drawn at random.
+    private func draw(using random: inout some RandomNumberGenerator) -> Move {
+        rules.kind.moves.randomElement(using: &random)!
+    }
+
     private mutating func play(_ move: Move, using random: inout some RandomNumberGenerator) -> [Event] {
-        let computer = Move.allCases.randomElement(using: &random)!
+        let computer = draw(using: &random)
         let before = state
         // Only a kind whose rounds are one throw awaits a hand.
-        guard let call = rules.kind.call(player: move, computer: computer, attacker: state.attacker) else {
+        guard let call = rules.kind.call(player: move, computer: computer, state.kind) else {
             return [.notAwaited(awaiting)]
         }
         return judged(move, computer, call, before: before)
@@ -119,10 +126,9 @@ public struct Game: Hashable, Sendable {
     /// Minus one's first stage: the player's pair shown, the computer's drawn, each hand at random
     /// and on its own (the two may be the same).
     private mutating func show(_ pair: HandPair, using random: inout some RandomNumberGenerator) -> [Event] {
-        let computer = HandPair(
-            Move.allCases.randomElement(using: &random)!, Move.allCases.randomElement(using: &random)!)
+        let computer = HandPair(draw(using: &random), draw(using: &random))
         let pairs = PairsShown(player: pair, computer: computer)
-        state.pairs = pairs
+        state.kind = .minusOne(pairs: pairs)
         return [.pairsShown(pairs)]
     }
 
@@ -135,14 +141,14 @@ public struct Game: Hashable, Sendable {
     {
         let computerKept = Keep.allCases.randomElement(using: &random)!
         let call = MinusOneCall(pairs: pairs, playerKept: kept, computerKept: computerKept)
-        state.pairs = nil
+        state.kind = .minusOne(pairs: nil)
         return judged(pairs.player[kept], pairs.computer[computerKept], .minusOne(call), before: state)
     }
 
     /// A throw judged: the move named, the throw's result, and streak news; counted in the match,
     /// the tally and the record that undo takes back whole, `before` the state it restores.
     private mutating func judged(_ move: Move, _ computer: Move, _ call: Call, before: GameState) -> [Event] {
-        state.attacker = call.attacker
+        state.kind = state.kind.after(call)
         let matchEnd = countInMatch(call.decided)
         let round = Round(number: tally.rounds + 1, player: move, computer: computer, call: call, matchEnd: matchEnd)
         state.tally.record(round)

@@ -5,18 +5,22 @@ public struct GameState: Hashable, Sendable {
     public internal(set) var tally = Tally()
     /// Games won by each side in the match being played; 0 to 0 between matches and without them.
     public internal(set) var match = Score.zero
+    /// What the kind of game keeps between throws: 묵찌빠's attacker, minus one's pairs shown.
+    public internal(set) var kind: KindState
+
+    public init(kind: GameKind = .rps) {
+        self.kind = KindState(kind)
+    }
+
     /// 묵찌빠: who attacks, once a throw has decided it; `nil` before that and in other games.
-    public internal(set) var attacker: Side?
+    public var attacker: Side? { kind.attacker }
     /// Minus one: both pairs, shown, while the player has not kept a hand.
-    public internal(set) var pairs: PairsShown?
+    public var pairs: PairsShown? { kind.pairs }
 
-    public init() {}
-
-    /// What a change of rules would drop: the match under way (with the game in it), else a game
-    /// of several throws under way; `nil` when neither is.
+    /// What a change of rules would drop: the match under way (with the game in it), else what
+    /// the kind has under way; `nil` when neither is.
     public var underWay: Dropped? {
         if match != .zero { return .match(match) }
-        if pairs != nil { return .round }
-        return attacker == nil ? nil : .game
+        return kind.underWay
     }
 }

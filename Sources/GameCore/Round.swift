@@ -28,21 +28,16 @@ public enum Call: Hashable, Sendable {
     case mukjjippa(MukjjippaCall)
     /// Minus one: the pairs shown and the hands kept; every round is a game.
     case minusOne(MinusOneCall)
+    /// Rock paper scissors lizard Spock: every throw is a game, as in rock, paper, scissors; its
+    /// own case, since it is told by the deed that won it.
+    case lizardSpock(Outcome)
 
     /// The game this throw decided, from the player's side; `nil` when the game goes on.
     public var decided: Outcome? {
         switch self {
-        case .rps(let outcome): outcome
+        case .rps(let outcome), .lizardSpock(let outcome): outcome
         case .mukjjippa(let call): call.decided
         case .minusOne(let call): call.outcome
-        }
-    }
-
-    /// Who attacks after the throw, in a kind of game where someone attacks.
-    var attacker: Side? {
-        switch self {
-        case .rps, .minusOne: nil
-        case .mukjjippa(let call): call.attacker
         }
     }
 }

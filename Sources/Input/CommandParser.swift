@@ -24,7 +24,7 @@ public struct CommandParser: Sendable {
     /// Cleans the line, then reads it as rock, paper, scissors and 묵찌빠 ask: one hand.
     /// For tests and fuzzers; the session says the stage its game awaits.
     public func parse(_ line: String) -> ParsedLine {
-        read(TypedLine(line), awaiting: .hand).parsed
+        read(TypedLine(line), awaiting: GameKind.rps.firstStage).parsed
     }
 
     public func parse(_ line: TypedLine, awaiting stage: Stage) -> ParsedLine {
@@ -36,7 +36,7 @@ public struct CommandParser: Sendable {
     public func read(_ line: TypedLine, awaiting stage: Stage) -> Reading {
         var tokens = LineReading.tokens(of: line.text)
         guard !tokens.isEmpty else { return Reading(.empty) }
-        if stage == .pair { tokens = tokens.flatMap(Self.handsJoined) }
+        if stage.asks == .pair { tokens = tokens.flatMap(Self.handsJoined) }
         let words = LineReading.words(of: tokens)
         let typed = line.text.split(whereSeparator: \.isWhitespace).map(String.init)
         let understanding = Understanding(
@@ -160,15 +160,16 @@ public struct CommandParser: Sendable {
         }
     }
 
-    /// The words Tab completes, each once, in the catalog's order: the current language's, then
-    /// the others', which are offered only when none of the current language's fits. Made when
-    /// asked for, from the catalog.
-    public var completions: TabWords {
+    /// The words Tab completes while `kind` is played, each once, in the catalog's order: the
+    /// current language's, then the others', which are offered only when none of the current
+    /// language's fits; an empty line lists the kind's moves and the commands needed first. Made
+    /// when asked for (the first Tab), from the catalog.
+    public func completions(playing kind: GameKind) -> TabWords {
         var seen: Set<String> = []
         func words(_ language: Language) -> [String] {
             let vocabulary = Vocabulary(language)
-            var entries = Move.allCases.map(Vocabulary.entry) + Keyword.allCases.map(\.entry)
-            entries += [.keepFirst, .keepSecond]
+            var entries = GameKind.everyMove.map(Vocabulary.entry) + Keyword.allCases.map(\.entry)
+            entries += [Words.Key.keepFirst, .keepSecond]
             for setting in Setting.allCases {
                 if let word = setting.entry.word { entries.append(word) }
                 entries += setting.entry.valueWords.map(\.word)
@@ -181,7 +182,8 @@ public struct CommandParser: Sendable {
         let other = Language.allCases.filter { $0 != language }.flatMap(words)
         let current = Vocabulary(language)
         let names =
-            Move.allCases.map(current.name(of:)) + Keyword.allCases.filter(\.isListedAlone).map(current.name(of:))
+            current.numbered(kind.moves).map(current.name(of:))
+            + Keyword.allCases.filter(\.isListedAlone).map(current.name(of:))
         let owned = Set(own)
         return TabWords(starters: names.map { $0.lowercased() }.filter(owned.contains), own: own, other: other)
     }

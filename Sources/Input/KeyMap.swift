@@ -10,8 +10,9 @@ import GameCore
 /// Backspace and Enter as they are. So a Korean game plays on digits and punctuation alone, and
 /// the same keys work in every language, before a switch of language and after it:
 ///
-/// - `1` `2` `3`: the moves, in the order the language numbers them, the numbers typed today;
-///   in 하나빼기, two presses show a pair and one keeps the hand of that move.
+/// - `1` `2` `3` (to `5` in rock paper scissors lizard Spock): the moves of the stage the game
+///   awaits, in the order the language numbers them, the numbers typed today; in 하나빼기, two
+///   presses show a pair and one keeps the hand of that move.
 /// - Space: again, the last move once more: the widest key, found without looking, and the key
 ///   a game's "play again" is on.
 /// - `-`: undo, a round less. Backspace undoes too, but help does not name it: after Backspace,
@@ -25,8 +26,9 @@ import GameCore
 /// - Enter: one typed command line, where every command of the game works.
 ///
 /// A language written in ASCII letters adds the first letter of a move's or a command's name,
-/// where no earlier one took it: in English `r` `p` `s` for the moves, then `a` again, `u` undo,
-/// `h` help, `q` quit (repeat's `r` and score's `s` are the moves'). Upper case too, for Caps Lock.
+/// where no earlier one took it: in English `r` `p` `s` for the moves (and `l` for lizard, where
+/// it is played; Spock's `s` is scissors'), then `a` again, `u` undo, `h` help, `q` quit
+/// (repeat's `r` and score's `s` are the moves'). Upper case too, for Caps Lock.
 public struct KeyMap: Sendable {
     /// What a key stands for before the stage says what it asks.
     enum Target: Hashable, Sendable {
@@ -68,11 +70,11 @@ public struct KeyMap: Sendable {
 
     /// What `key` asks for while the game awaits `stage`; `nil` when it means nothing here.
     public func meaning(of key: Key, awaiting stage: Stage) -> Meaning? {
-        switch target(of: key.normalized) {
+        switch target(of: key.normalized, moves: stage.moves) {
         case .move(let move)?:
             // A move's key names that move at every stage, never first or second: a hand, one
             // hand of a pair, or the hand to keep (when both are the same, either).
-            switch stage {
+            switch stage.asks {
             case .hand: .command(.game(.play(move)))
             case .pair: .hand(move)
             case .keep(let pair): pair.which(move).map { .command(.game(.keep($0))) } ?? .stageAsks(stage)
@@ -92,11 +94,13 @@ public struct KeyMap: Sendable {
         }
     }
 
-    /// Every key of a command in this language, those every language shares first.
-    public func keys(for command: Keyword) -> [Key] {
+    /// Every key of a command in this language at `stage`, those every language shares first.
+    public func keys(for command: Keyword, at stage: Stage) -> [Key] {
         let words = Vocabulary(language)
         return Self.shared.filter { $0.target == .command(command) }.map(\.key)
-            + letters(words).filter { $0.target == .command(command) }.map { Key(String($0.letter)) }
+            + letters(words, moves: stage.moves).filter { $0.target == .command(command) }.map {
+                Key(String($0.letter))
+            }
     }
 
     /// The help key's name, as a line names it ("question mark", "물음표").
@@ -123,20 +127,21 @@ public struct KeyMap: Sendable {
         }
     }
 
-    /// What a key stands for in this language, if anything.
-    func target(of key: Key) -> Target? {
+    /// What a key stands for in this language while `moves` are played, if anything.
+    func target(of key: Key, moves: [Move]) -> Target? {
         if let shared = Self.shared.first(where: { $0.key == key }) { return shared.target }
         let words = Vocabulary(language)
-        for move in Move.allCases where key.text == String(words.number(of: move)) { return .move(move) }
+        for move in moves where key.text == String(words.number(of: move)) { return .move(move) }
         guard let letter = Self.letter(key) else { return nil }
-        return letters(words).first { $0.letter == letter }?.target
+        return letters(words, moves: moves).first { $0.letter == letter }?.target
     }
 
-    /// The language's letter keys: the first letter of each move's name, then of each command's,
-    /// when it is an ASCII letter no earlier name took.
-    func letters(_ words: Vocabulary) -> [(letter: Unicode.Scalar, target: Target)] {
+    /// The language's letter keys while `moves` are played: the first letter of each move's name,
+    /// in the order the language numbers them, then of each command's, when it is an ASCII letter
+    /// no earlier name took.
+    func letters(_ words: Vocabulary, moves: [Move]) -> [(letter: Unicode.Scalar, target: Target)] {
         let names =
-            Move.allCases.map { (words.name(of: $0), Target.move($0)) }
+            words.numbered(moves).map { (words.name(of: $0), Target.move($0)) }
             + Self.commands.map { (words.name(of: $0), Target.command($0)) }
         var taken: [(letter: Unicode.Scalar, target: Target)] = []
         for (name, target) in names {

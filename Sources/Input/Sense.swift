@@ -54,16 +54,16 @@ enum Sense: Hashable, Sendable {
     /// build until it says what it means; which move, command or value it is, its owner says.
     static func of(_ key: Words.Key) -> [Sense] {
         switch key {
-        case .rock, .paper, .scissors:
-            Move.allCases.filter { Vocabulary.entry($0) == key }.map(Sense.move)
+        case .rock, .paper, .scissors, .lizard, .spock:
+            GameKind.everyMove.filter { Vocabulary.entry($0) == key }.map(Sense.move)
         case .again, .back, .cues, .faster, .help, .history, .hush, .louder, .more, .new, .quit, .repeat, .save,
             .score, .settings, .slower, .softer, .stats, .undo:
             Keyword.allCases.filter { $0.entry == key }.map(Sense.command)
         case .bell, .color, .delay, .emoji, .hear, .keys, .lang, .match, .prompt, .rate, .sound, .speak, .transcript,
             .volume:
             Setting.allCases.filter { $0.entry.word == key }.map(Sense.setting)
-        case .brief, .normal, .verbose, .gameRps, .gameMukjjippa, .gameMinusOne, .bestOfOne, .bestOfThree,
-            .bestOfFive, .bestOfSeven:
+        case .brief, .normal, .verbose, .gameRps, .gameMukjjippa, .gameMinusOne, .gameLizardSpock, .bestOfOne,
+            .bestOfThree, .bestOfFive, .bestOfSeven:
             Setting.allCases.flatMap {
                 $0.entry.valueWords.filter { $0.word == key }.map { .value($0.value, word: key) }
             }
@@ -73,7 +73,7 @@ enum Sense: Hashable, Sendable {
             .hearStreaks:
             LineKind.allCases.filter { $0.word == key }.map(Sense.lineKind)
         case .topicAll, .topicGame, .topicLanguage, .topicMatch, .topicMinusOne, .topicMukjjippa, .topicReview,
-            .topicSettings, .topicSound:
+            .topicSettings, .topicSound, .topicLizardSpock:
             HelpTopic.allCases.filter { $0.entry == key }.map(Sense.topic)
         case .on: [.onOff(true)]
         case .off: [.onOff(false)]

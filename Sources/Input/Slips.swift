@@ -22,7 +22,7 @@ enum Slips {
         let keys = Array(TwoSetKeyboard.keys(of: typed))
         let characters = Array(typed)
         guard keys.count >= 2, keys.count <= 40 else { return nil }
-        let keeping = if case .keep = stage { true } else { false }
+        let keeping = if case .keep = stage.asks { true } else { false }
         var best: (word: String, order: (Int, Int, Int, Int))?
         // Another word as near, of another request: the first is offered, not done. One of leaving
         // or starting again as near, even one never offered ("quitt" is as near to quit as to

@@ -210,7 +210,8 @@ struct Understanding {
     /// The topic that tells of a word's sense.
     private static func topic(of sense: Sense) -> HelpTopic? {
         switch sense {
-        case .move: .game
+        // A move's topic is that of the first kind that plays it: Spock tells of lizard Spock.
+        case .move(let move): GameKind.allCases.first { $0.moves.contains(move) }?.topic
         case .command(let keyword): keyword.topic
         case .setting(let setting): setting.topic
         case .value(let value, _): value.topic
@@ -645,14 +646,17 @@ struct Understanding {
         let keeps = content.filter {
             words[$0].has(.keepVerb) || words[$0].first({ if case .keep(let kept) = $0 { kept } else { nil } }) != nil
         }
-        switch stage {
+        // A move the kind does not play (lizard in rock, paper, scissors) gets what the stage asks.
+        if hands.contains(where: { !stage.moves.contains(hand(words[$0])!) }) {
+            return Claim(parsed: .stageAsks(stage), took: Set(content))
+        }
+        switch stage.asks {
         case .hand:
-            guard let first = hands.first else { return nil }
+            guard !hands.isEmpty else { return nil }
             let moves = hands.compactMap { hand(words[$0]) }
             if moves.contains(where: { $0 != moves[0] }) {
                 return Claim(parsed: twoRequests(moves.map { .game(.play($0)) }), took: Set(content))
             }
-            _ = first
             return Claim(parsed: .command(.game(.play(moves[0]))), took: Set(hands))
         case .pair:
             guard !hands.isEmpty else { return nil }
@@ -681,14 +685,15 @@ struct Understanding {
         if case .move(let move) = sense { move } else { nil }
     }
 
-    /// The move a word names: by a word, or in figures by the number this language gives it.
+    /// The move a word names: by a word, or in figures by the number this language gives it
+    /// among the moves of the stage's kind.
     private func hand(_ word: LineWord) -> Move? {
         if let move = word.first(Self.move) { return move }
         guard let number = word.number, word.text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) else {
             return nil
         }
         let vocabulary = Vocabulary(language)
-        return Move.allCases.first { vocabulary.number(of: $0) == number }
+        return stage.moves.first { vocabulary.number(of: $0) == number }
     }
 
     /// A number alone: the move this language numbers so.
@@ -698,8 +703,8 @@ struct Understanding {
             return nil
         }
         let vocabulary = Vocabulary(language)
-        guard let move = Move.allCases.first(where: { vocabulary.number(of: $0) == number }) else { return nil }
-        switch stage {
+        guard let move = stage.moves.first(where: { vocabulary.number(of: $0) == number }) else { return nil }
+        switch stage.asks {
         case .hand: return .command(.game(.play(move)))
         case .pair: return .stageAsks(stage)
         case .keep(let pair): return pair.which(move).map { .command(.game(.keep($0))) } ?? .stageAsks(stage)
@@ -719,7 +724,7 @@ struct Understanding {
             }
         }
         // Words of keeping a hand mean nothing until there are hands to keep.
-        let keeping = if case .keep = stage { true } else { false }
+        let keeping = if case .keep = stage.asks { true } else { false }
         let unplaced = left.contains { index in
             let word = words[index]
             return word.isUnknown || word.has(.question) || word.has(.stop) && alone(word) == nil
@@ -746,7 +751,7 @@ struct Understanding {
         guard !word.has(.filler), !word.has(.question) else { return nil }
         for sense in word.senses {
             switch sense {
-            case .move(let move) where stage == .hand: return .game(.play(move))
+            case .move(let move) where stage.asks == .hand && stage.moves.contains(move): return .game(.play(move))
             case .command(let keyword) where !word.has(.stop): return CommandParser.command(for: keyword)
             case .value(let value, _): return .change(value)
             default: continue

@@ -44,6 +44,11 @@ public struct LanguageTraits: Sendable {
     /// The same for a line of words listed with commas (topics, commands), which take more cells
     /// a character: each comma takes a cell of its own, and so does a capital in English.
     public let maximumListCharacters: Int
+    /// Whether braille's number sign before a number takes a place of its own in
+    /// `maximumCharacters`: in English, whose estimate is a cell a character; not in Korean, whose
+    /// estimate (a Hangul syllable is two or three cells) leaves room for it. Lists of numbers (the
+    /// moves' keys) are packed by it.
+    public let numberSignTakesAPlace: Bool
     /// Whether its voice says a written decimal point. espeak-ng's Korean voice drops it (0.7초 is
     /// said 영 칠 초, 1.5초 일 오 초), so Korean says a fraction of a second as whole milliseconds
     /// (700밀리초), one number to the ear, the eye and a braille display alike.
@@ -61,7 +66,8 @@ public struct LanguageTraits: Sendable {
         letters: [], voice: "en", brailleTables: ["en-ueb-g1.ctb", "en-ueb-g2.ctb"],
         maximumCharacters: 40, politeEndings: [], wordEndings: [],
         negatingEndings: ["n't"], permissions: [], contrasts: [],
-        verbForms: { [$0] }, nativeCounters: [], maximumListCharacters: 38, saysDecimalPoint: true,
+        verbForms: { [$0] }, nativeCounters: [], maximumListCharacters: 38, numberSignTakesAPlace: true,
+        saysDecimalPoint: true,
         typedThroughInputMethod: false)
 
     public static let korean = LanguageTraits(
@@ -83,7 +89,8 @@ public struct LanguageTraits: Sendable {
             "\u{B9C8}\u{B9AC}",
         ],
         // 경기, 판, 번째, 개, 명, 번, 살, 마리
-        maximumListCharacters: 21, saysDecimalPoint: false, typedThroughInputMethod: true)
+        maximumListCharacters: 21, numberSignTakesAPlace: false, saysDecimalPoint: false,
+        typedThroughInputMethod: true)
 
     /// The traits of the language with this code, if the game speaks it.
     public static func of(_ code: String) -> LanguageTraits? {

@@ -10,8 +10,8 @@ extension Narrator {
     /// quick-keys mode, `keys` are the commands' keys by name, which the short help names.
     public func help(_ topic: HelpTopic?, rules: Rules, keys: [(key: String, command: Keyword)]? = nil) -> [[Line]] {
         guard let topic else { return [plain(shortHelp(rules, keys: keys))] }
-        guard topic != .all else { return everything.map(plain) }
-        return Self.parts(of: lines(of: topic)).map(plain)
+        guard topic != .all else { return everything(rules).map(plain) }
+        return Self.parts(of: lines(of: topic, rules)).map(plain)
     }
 
     /// The most lines a topic says at once; a longer one comes in parts of about equal length,
@@ -51,18 +51,19 @@ extension Narrator {
         }
         if let keys {
             let named = keys.map { $0.key + " " + command($0.command) }
-            return modes + [playLine] + packed(named, first: say.helpKeysList) + [say.helpKeysLine]
+            return modes + playLine(rules.kind.moves) + packed(named, first: say.helpKeysList) + [say.helpKeysLine]
         }
         let commands = (command(.undo), command(.repeatLast), command(.quit), command(.help))
-        return modes + [playLine]
+        return modes + playLine(rules.kind.moves)
             + packed(
                 topicNames(except: told), first: { say.helpTopics(commands.0, commands.1, commands.2, commands.3, $0) })
     }
 
-    /// The moves with their numbers, in the order this language numbers them: "Rock 1, paper 2, scissors 3."
-    private var playLine: String {
-        let moves = numberedMoveNames
-        return say.helpPlay(moves[0], moves[1], moves[2])
+    /// `moves` with their numbers, in the order this language numbers them: "Rock 1 paper 2
+    /// scissors 3.", in more lines when they are many.
+    private func playLine(_ moves: [Move]) -> [String] {
+        let numbered = vocabulary.numbered(moves).map { say.helpPlayMove(name($0), vocabulary.number(of: $0)) }
+        return say.listed(numbered, joined: Sentences.Joining(next: { $0 + " " + $1 }), in: say.helpPlay)
     }
 
     /// "Help game, review, settings." and as many lines more as the topics take.
@@ -73,23 +74,25 @@ extension Narrator {
     /// The topics of the kinds of game but the plain one, whose own topic is `game`.
     private static let kindTopics = GameKind.allCases.map(\.topic).filter { $0 != .game }
 
-    /// "Rules: help mukjjippa, minus one." in the game topic, where the kinds are named.
-    private var kindTopicsLine: String {
-        say.helpKindTopics(command(.help), Self.kindTopics.map { vocabulary.name($0.entry) }.joined(separator: ", "))
+    /// "Rules: help mukjjippa, minus one, lizard spock." in the game topic, where the kinds are
+    /// named, in more lines when they are many.
+    private var kindTopicsLine: [String] {
+        say.listed(Self.kindTopics.map { vocabulary.name($0.entry) }, in: { say.helpKindTopics(command(.help), $0) })
     }
 
     private func topicNames(except told: Set<HelpTopic>) -> [String] {
         HelpTopic.allCases.filter { !told.contains($0) }.map { vocabulary.name($0.entry) }
     }
 
-    private func lines(of topic: HelpTopic) -> [String] {
+    private func lines(of topic: HelpTopic, _ rules: Rules) -> [String] {
         switch topic {
         case .game:
-            [
-                playLine, say.helpBeats1, say.helpBeats2, say.helpAgain(command(.again)),
+            // The plain game's topic: its moves, whatever is played.
+            playLine(GameKind.rps.moves) + [
+                say.helpBeats1, say.helpBeats2, say.helpAgain(command(.again)),
                 say.helpNew(command(.newGame)),
                 say.helpQuit(command(.quit)),
-            ] + settingLines(.game) + [kindTopicsLine]
+            ] + settingLines(.game) + kindTopicsLine
         case .review:
             [
                 say.helpScore(command(.score)), say.helpStats(command(.stats)), say.helpHistory(command(.history)),
@@ -117,7 +120,7 @@ extension Narrator {
             [say.helpLanguageNames(vocabulary.name(of: .en), vocabulary.name(of: .ko))] + settingLines(.language)
                 + [say.helpBothLanguages, say.helpOwnNumbers]
         case .all:
-            everything.flatMap { $0 }
+            everything(rules).flatMap { $0 }
         }
     }
 
@@ -126,9 +129,13 @@ extension Narrator {
         Setting.allCases.filter { $0.topic == topic }.flatMap(settingLine)
     }
 
-    /// A setting's help line; none for a setting only the command line sets.
+    /// A setting's help line, or lines when its value words are many (the kinds of game); none
+    /// for a setting only the command line sets.
     private func settingLine(_ setting: Setting) -> [String] {
-        setting.entry.help.map { [$0(say, settingWord(setting))] } ?? []
+        guard let help = setting.entry.help else { return [] }
+        let entry = setting.entry
+        guard entry.word == nil else { return [help(say, settingWord(setting))] }
+        return say.listed(entry.valueWords.map { vocabulary.name($0.word) }, in: { help(say, $0) })
     }
 
     /// The word that changes a setting in the game, or its value words when it has none
@@ -139,16 +146,16 @@ extension Narrator {
             ?? entry.valueWords.map { vocabulary.name($0.word) }.joined(separator: ", ")
     }
 
-    /// Every word the game knows, by kind, in parts: the moves and the commands; the settings;
-    /// the topics.
-    private var everything: [[String]] {
+    /// Every word the game knows, by kind, in parts: the moves being played and the commands; the
+    /// settings; the topics.
+    private func everything(_ rules: Rules) -> [[String]] {
         let commands = Keyword.allCases.map(command)
         let settings = Setting.allCases.flatMap { setting in
             (setting.entry.word.map { [vocabulary.name($0)] } ?? [])
                 + setting.entry.valueWords.map { vocabulary.name($0.word) }
         }
         return [
-            [movesHint] + packed(commands, first: say.listCommands),
+            movesHint(rules.kind.moves) + packed(commands, first: say.listCommands),
             packed(settings, first: say.listSettings),
             topicList,
         ]

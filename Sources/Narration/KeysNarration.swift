@@ -5,10 +5,15 @@ import GameCore
 /// means nothing, the quit key's question, the typed command line opening and closing. Each a
 /// line, short: heard after a single key, it must not outlast the next.
 extension Narrator {
-    /// A key that means nothing here: the keys to press, each one every input method sends as it
-    /// is (digits and the help key, named by `help`).
-    public func unknownKey(help: String) -> [Line] {
-        [Line(cased(say.keysUnknown(help)), tone: .mistake)]
+    /// A key that means nothing at `stage`: the keys to press, each one every input method sends
+    /// as it is (the moves' digits and the help key, named by `help`).
+    public func unknownKey(help: String, at stage: Stage) -> [Line] {
+        mistake(say.listed(keys(of: stage.moves), in: { say.keysUnknown($0, help) }))
+    }
+
+    /// The keys of `moves`, their numbers, in order: "1", "2", "3".
+    func keys(of moves: [Move]) -> [String] {
+        vocabulary.numbered(moves).map { String(vocabulary.number(of: $0)) }
     }
 
     /// The quit key, pressed once: press it (`key`) again to leave.
@@ -28,16 +33,18 @@ extension Narrator {
 extension Narrator {
     /// What to press at `stage`: the moves' keys and Enter to type (twice for a pair), or at the
     /// choice of the hand to keep, the two hands' keys.
-    func keysHowToText(_ stage: Stage) -> String {
-        switch stage {
-        case .hand: say.welcomeKeys
-        case .pair: say.welcomeKeysPair
+    func keysHowTo(_ stage: Stage) -> [String] {
+        switch stage.asks {
+        case .hand: say.listed(keys(of: stage.moves), joined: welcomeList, in: say.welcomeKeys)
+        case .pair: say.listed(keys(of: stage.moves), joined: welcomeList, in: say.welcomeKeysPair)
         case .keep(let pair) where pair.first == pair.second:
-            say.keysKeepSame(name(pair.first), vocabulary.number(of: pair.first))
+            [say.keysKeepSame(name(pair.first), vocabulary.number(of: pair.first))]
         case .keep(let pair):
-            say.keysKeep(
-                name(pair.first), vocabulary.number(of: pair.first), name(pair.second),
-                vocabulary.number(of: pair.second))
+            [
+                say.keysKeep(
+                    name(pair.first), vocabulary.number(of: pair.first), name(pair.second),
+                    vocabulary.number(of: pair.second))
+            ]
         }
     }
 

@@ -1,3 +1,4 @@
+import Catalog
 import GameCore
 
 /// How a throw of 묵찌빠 is told: whether the attack began, stayed or passed, which 묵찌빠 is about,
@@ -58,5 +59,25 @@ extension Narrator {
     /// Both hands' names: 묵, 찌, 빠 during an attack.
     private func names(_ round: Round, _ call: MukjjippaCall) -> (player: String, computer: String) {
         (name(round.player, duringAttack: call.duringAttack), name(round.computer, duringAttack: call.duringAttack))
+    }
+}
+
+/// 묵찌빠's own words: its hands once someone attacks, and its chant then.
+extension Narrator {
+    /// A hand's name once someone attacks (묵, 찌, 빠 in Korean); a move 묵찌빠 does not play keeps
+    /// its own.
+    static func attackName(of move: Move, _ words: Vocabulary) -> String {
+        switch move {
+        case .rock: words.name(.attackRock)
+        case .paper: words.name(.attackPaper)
+        case .scissors: words.name(.attackScissors)
+        case .lizard, .spock: words.name(of: move)
+        }
+    }
+
+    /// Whether `events` hold a throw made during an attack, which the countdown chants as 묵찌빠
+    /// does (묵... 찌... 빠!).
+    func isDuringAttack(_ events: [Event]) -> Bool {
+        events.contains { if case .moveChosen(_, _?) = $0 { true } else { false } }
     }
 }

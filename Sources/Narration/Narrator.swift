@@ -16,10 +16,9 @@ public struct Narrator: Sendable {
     public let byKeys: Bool
     let say: Sentences
     let vocabulary: Vocabulary
-    /// The moves' names, said in every round: read from the catalog once; and their names once
+    /// The moves' names, said in every round, read from the catalog once; and their names once
     /// someone attacks in 묵찌빠 (묵, 찌, 빠 in Korean).
-    private let rock: String, paper: String, scissors: String
-    private let attackRock: String, attackPaper: String, attackScissors: String
+    private let names: MoveNames, attackNames: MoveNames
 
     public init(language: Language, verbosity: Verbosity = .normal, hearing: Hearing = Hearing(), byKeys: Bool = false)
     {
@@ -28,20 +27,16 @@ public struct Narrator: Sendable {
         self.hearing = hearing
         self.byKeys = byKeys
         say = Sentences(language)
-        vocabulary = Vocabulary(language)
-        (rock, paper, scissors) = (
-            vocabulary.name(of: .rock), vocabulary.name(of: .paper), vocabulary.name(of: .scissors)
-        )
-        (attackRock, attackPaper, attackScissors) = (
-            vocabulary.attackName(of: .rock), vocabulary.attackName(of: .paper),
-            vocabulary.attackName(of: .scissors)
-        )
+        let vocabulary = Vocabulary(language)
+        self.vocabulary = vocabulary
+        names = MoveNames(vocabulary.name(of:))
+        attackNames = MoveNames { Self.attackName(of: $0, vocabulary) }
     }
 
     /// The first lines: the game's name, how to play (by keys, in quick-keys mode), and the rules
     /// when they are not plain rock, paper, scissors.
     public func welcome(_ rules: Rules) -> [Line] {
-        plain([rules.kind.title(say), howTo(rules.kind.firstStage)] + describe(rules))
+        plain([rules.kind.title(say)] + howTo(rules.kind.firstStage) + describe(rules))
     }
 
     /// What to type at `stage`, or by keys what to press, as the welcome says it: said when quick
@@ -49,19 +44,26 @@ public struct Narrator: Sendable {
     public func howToPlay(at stage: Stage) -> [Line] { plain(howTo(stage)) }
 
     /// What to type at a stage of a round, or by keys what to press: said by the welcome and after
-    /// a line not understood.
-    func howTo(_ stage: Stage) -> String {
-        if byKeys { return keysHowToText(stage) }
-        return switch stage {
-        case .hand: say.welcomeHowTo
+    /// a line not understood; the stage's moves in a line, or more when they are many.
+    func howTo(_ stage: Stage) -> [String] {
+        if byKeys { return keysHowTo(stage) }
+        return switch stage.asks {
+        case .hand: say.listed(names(of: stage.moves), joined: welcomeList, in: say.welcomeHowTo)
         case .pair:
-            say.howToPair(numberedMoveNames[0], numberedMoveNames[1])
+            [say.howToPair(names(of: stage.moves)[0], names(of: stage.moves)[1])]
         case .keep(let pair) where pair.first == pair.second:
-            say.howToKeepSame(name(pair.first))
+            [say.howToKeepSame(name(pair.first))]
         case .keep(let pair):
-            say.howToKeep(name(pair.first), name(pair.second))
+            [say.howToKeep(name(pair.first), name(pair.second))]
         }
     }
+
+    /// How the welcome's second line joins its list, without the pauses commas make where the
+    /// language says so.
+    var welcomeList: Sentences.Joining { Sentences.Joining(next: say.listWelcome) }
+
+    /// How a list to choose one from is joined: commas, and the language's "or" before the last.
+    var choiceList: Sentences.Joining { Sentences.Joining(next: { $0 + ", " + $1 }, last: say.listOr) }
 
     /// A newcomer's account of the rules: 묵찌빠's rule, a match's length.
     func describe(_ rules: Rules) -> [String] { rules.describe(say) }
@@ -84,8 +86,8 @@ public struct Narrator: Sendable {
     public func pages(for events: [Event]) -> [[Line]] {
         guard events.count == 1 else { return [lines(for: events)] }
         switch events[0] {
-        case .stats(let tally):
-            return stats(tally).map(plain)
+        case .stats(let tally, let kind):
+            return stats(tally, kind).map(plain)
         case .history(let rounds, let total):
             let all = history(rounds, total: total)
             return stride(from: 0, to: all.count, by: Self.pageLines).map {
@@ -116,9 +118,10 @@ public struct Narrator: Sendable {
         case .pairsShown(let pairs):
             return shown(pairs)
         case .pairTakenBack:
-            return plain(say.pairsTakenBack, howTo(.pair))
+            // Only minus one shows pairs: its round begins again.
+            return plain([say.pairsTakenBack] + howTo(GameKind.minusOne.firstStage))
         case .notAwaited(let stage):
-            return [Line(cased(howTo(stage)), tone: .mistake)]
+            return mistake(howTo(stage))
         case .scoreReport(let score, let match, let matches, let attacker):
             // In 묵찌빠 who attacks is what a player who lost track asks first.
             let attack = attacker.map { [$0 == .player ? say.scoreAttackerPlayer : say.scoreAttackerComputer] } ?? []
@@ -145,8 +148,8 @@ public struct Narrator: Sendable {
             return hears(.streaks) ? plain(say.streakGrew(length)) : []
         case .streakEnded(let length):
             return hears(.streaks) ? plain(say.streakEnded(length)) : []
-        case .noPreviousMove:
-            return plain(say.againNone, movesHint)
+        case .noPreviousMove(let stage):
+            return plain([say.againNone] + movesHint(stage.moves))
         case .undone(let round, let standing):
             return plain([say.undoDone(round.number)] + scores(standing).map(\.text))
         case .nothingToUndo:
@@ -165,41 +168,47 @@ public struct Narrator: Sendable {
             // A match or a 묵찌빠 game under way goes with everything; a round whose pairs were
             // just heard is said to go too.
             return plain([say.newGame] + (roundDropped ? [say.rulesDroppedRound] : []))
-        case .stats(let tally):
-            return plain(stats(tally).flatMap { $0 })
+        case .stats(let tally, let kind):
+            return plain(stats(tally, kind).flatMap { $0 })
         case .history(let rounds, let total):
             return plain(history(rounds, total: total))
         }
     }
 
-    /// Shown during the suspense pause, one beat per line: during a 묵찌빠 attack, its chant.
-    public func countdown(duringAttack: Bool) -> [Line] {
-        duringAttack
+    /// Shown during the suspense pause before what `events` tell, one beat per line: the kind's
+    /// chant (during a 묵찌빠 attack, its own).
+    public func countdown(before events: [Event]) -> [Line] {
+        isDuringAttack(events)
             ? plain(say.countdownAttack1, say.countdownAttack2, say.countdownAttack3)
             : plain(say.countdown1, say.countdown2, say.countdown3)
     }
 
     /// A line the game did not understand; `suggestion` is the nearest known word, if any.
     /// In two lines, each short enough for a braille display: that it was not understood, then
-    /// the nearest word, or the moves and help.
+    /// the nearest word, or the moves and help (in more lines when the moves are many).
     public func notUnderstood(suggestion: String?, awaiting stage: Stage) -> [Line] {
         [Line(cased(say.notUnderstood), tone: .mistake)]
-            + plain(suggestion.map(say.notUnderstoodSuggest) ?? howTo(stage))
+            + plain(suggestion.map { [say.notUnderstoodSuggest($0)] } ?? howTo(stage))
     }
 
-    /// A number alone that is no move's: the numbers there are.
-    public var numberOutOfRange: [Line] {
-        [Line(numbers, tone: .mistake)]
+    /// A number alone that is no move's at `stage`: the numbers there are.
+    public func numberOutOfRange(at stage: Stage) -> [Line] {
+        mistake(numbers(stage.moves))
     }
 
-    /// The moves by their numbers in this language.
-    var numbers: String {
-        let moves = numberedMoveNames
-        return say.numbers(moves[0], moves[1], moves[2])
+    /// Lines said as a mistake: the first carries the tone (and its cue), the rest are plain.
+    func mistake(_ texts: [String]) -> [Line] {
+        texts.enumerated().map { index, text in Line(cased(text), tone: index == 0 ? .mistake : .plain) }
     }
 
-    /// The moves' names in the order this language numbers them (1 rock; 1 가위).
-    var numberedMoveNames: [String] { vocabulary.numberedMoves.map { name($0) } }
+    /// `moves` by their numbers in this language: "Type 1 rock, 2 paper or 3 scissors."
+    func numbers(_ moves: [Move]) -> [String] {
+        let numbered = vocabulary.numbered(moves).map { say.numbersMove(vocabulary.number(of: $0), name($0)) }
+        return say.listed(numbered, joined: choiceList, in: say.numbers)
+    }
+
+    /// The names of `moves` in the order this language numbers them (1 rock; 1 가위).
+    func names(of moves: [Move]) -> [String] { vocabulary.numbered(moves).map { name($0) } }
 
     /// What `repeat` says: a heading, so that a screen reader sees new text and reads all of
     /// `lines`, even where the screen shows the same lines already; for an answer before the last
@@ -272,11 +281,12 @@ public struct Narrator: Sendable {
             case .mukjjippa(let call): told(call, round, standing)
             // The kept hands, as a throw of rock, paper, scissors: the round is named by them.
             case .minusOne(let call): told(call.outcome, round, standing)
+            case .lizardSpock(let outcome): toldByDeed(outcome, round)
             }
         guard let decided = round.call.decided else { return [line] }
         let figures = hears(.figures) ? plain(say.verboseFigures(standing.winRatePercent, standing.streak)) : []
         // A brief line says the score itself.
-        guard !tellsBriefly(standing) else { return [line] + matchEnd(standing) + figures }
+        guard !tellsBriefly(round.call, standing) else { return [line] + matchEnd(standing) + figures }
         let scored =
             hears(.score) ? scores(standing, decided: decided, matchPoint: hears(.matchPoint)) : matchEnd(standing)
         return [line] + scored + figures
@@ -291,6 +301,16 @@ public struct Narrator: Sendable {
     func tellsBriefly(_ standing: Standing) -> Bool {
         let matchPoint = standing.match.map { !$0.ended && !$0.matchPoint.isEmpty } ?? false
         return verbosity == .brief && hears(.score) && !(matchPoint && hears(.matchPoint))
+    }
+
+    /// Whether a throw called `call` is told briefly: rock paper scissors lizard Spock's never is,
+    /// since a deed and a score are more than a braille line holds: its score follows on a line
+    /// of its own.
+    func tellsBriefly(_ call: Call, _ standing: Standing) -> Bool {
+        switch call {
+        case .rps, .mukjjippa, .minusOne: tellsBriefly(standing)
+        case .lizardSpock: false
+        }
     }
 
     /// The score a brief line says with a decided game: the match's, when there is one.
@@ -335,15 +355,14 @@ public struct Narrator: Sendable {
         return say.scoreTied(score.player, score.computer)
     }
 
-    /// "Type rock, paper or scissors."
-    var movesHint: String {
-        let moves = numberedMoveNames
-        return say.helpMoves(moves[0], moves[1], moves[2])
+    /// "Type rock, paper or scissors.": the `moves` to choose from.
+    func movesHint(_ moves: [Move]) -> [String] {
+        say.listed(names(of: moves), joined: choiceList, in: say.helpMoves)
     }
 
     /// The stats in two parts: the results, the win rate, the streaks and the matches; then the
     /// rounds played and the moves each side chose.
-    private func stats(_ tally: Tally) -> [[String]] {
+    private func stats(_ tally: Tally, _ kind: GameKind) -> [[String]] {
         guard tally.rounds > 0 else { return [[say.noRounds]] }
         let winRate = tally.winRatePercent ?? 0
         let summary =
@@ -355,9 +374,13 @@ public struct Narrator: Sendable {
             + (tally.matchWinRatePercent.map {
                 [say.statsMatches(tally.matchesWon, tally.matchesLost), say.statsMatchWinRate($0)]
             } ?? [])
+        // The kind's moves, and any other the game has counted (one played before a change of game).
+        let counted = GameKind.everyMove.filter { !kind.moves.contains($0) && tally.playerMoves[$0] > 0 }
         let moves =
             [say.statsRounds(tally.rounds), say.statsMoves]
-            + vocabulary.numberedMoves.map { say.statsMove(name($0), tally.playerMoves[$0], tally.computerMoves[$0]) }
+            + (vocabulary.numbered(kind.moves) + counted).map {
+                say.statsMove(name($0), tally.playerMoves[$0], tally.computerMoves[$0])
+            }
         return [summary, moves]
     }
 
@@ -377,7 +400,9 @@ public struct Narrator: Sendable {
     /// its kind of game tells it; in minus one, the pairs the hands were kept from.
     private func history(_ round: Round) -> [String] {
         switch round.call {
-        case .rps(let outcome): [toldInHistory(outcome, round)]
+        // A deed with a round's number is more than a braille line holds: won, lost, as a throw of
+        // rock, paper, scissors.
+        case .rps(let outcome), .lizardSpock(let outcome): [toldInHistory(outcome, round)]
         case .mukjjippa(let call): [toldInHistory(call, round)]
         case .minusOne(let call): [toldInHistory(call.outcome, round)] + [pairsLine(call.pairs).text]
         }
@@ -385,14 +410,7 @@ public struct Narrator: Sendable {
 
     /// A move's name, or its name in a 묵찌빠 attack.
     func name(_ move: Move, duringAttack: Bool = false) -> String {
-        switch (move, duringAttack) {
-        case (.rock, false): rock
-        case (.paper, false): paper
-        case (.scissors, false): scissors
-        case (.rock, true): attackRock
-        case (.paper, true): attackPaper
-        case (.scissors, true): attackScissors
-        }
+        duringAttack ? attackNames[move] : names[move]
     }
 
     func command(_ keyword: Keyword) -> String { vocabulary.name(of: keyword) }
@@ -401,4 +419,25 @@ public struct Narrator: Sendable {
 extension Narrator {
     /// Standard output could not be written: said on standard error.
     public var outputFailed: String { say.outputFailed }
+}
+
+/// A name for each move, read once: in every round two or more are said.
+struct MoveNames: Sendable {
+    private let rock, paper, scissors, lizard, spock: String
+
+    init(_ name: (Move) -> String) {
+        (rock, paper, scissors, lizard, spock) = (
+            name(.rock), name(.paper), name(.scissors), name(.lizard), name(.spock)
+        )
+    }
+
+    subscript(move: Move) -> String {
+        switch move {
+        case .rock: rock
+        case .paper: paper
+        case .scissors: scissors
+        case .lizard: lizard
+        case .spock: spock
+        }
+    }
 }

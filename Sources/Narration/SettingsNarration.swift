@@ -61,8 +61,14 @@ extension Narrator {
     /// a kind of game whose round starts with more than a hand (minus one's two), what to type.
     public func changed(_ setting: Setting, _ preferences: Preferences) -> [Line] {
         let stage = preferences.game.firstStage
-        let howToStart = setting == .game && stage != .hand ? [howTo(stage)] : []
-        return plain(setting.confirmation(preferences, say) + (setting == .language ? [numbers] : []) + howToStart)
+        let howToStart = setting == .game && stage.asks != .hand ? howTo(stage) : []
+        let numbers = setting == .language ? numbers(preferences.game.moves) : []
+        return plain(setting.confirmation(preferences, say) + numbers + howToStart)
+    }
+
+    /// The switches that found nothing here to play them (`Playback`), each said as at launch.
+    public func missing(_ switches: [Switch]) -> [Line] {
+        switches.flatMap { $0 == .speak ? speechMissing : soundMissing }
     }
 
     /// `--speak` or `speak on` found no speech program.

@@ -1,4 +1,5 @@
 import Catalog
+import GameCore
 import Input
 import Narration
 import Presentation
@@ -40,9 +41,9 @@ public enum Effect: Hashable, Sendable {
     case saveSettings(String, to: String)
     /// The prompt, at the start and when the language changes; only on a terminal.
     case prompt(String)
-    /// The language whose words Tab completes (`CommandParser.completions`), at the start and when
-    /// the language changes; only on a terminal. The words are made at the first Tab.
-    case completions(Language)
+    /// The language whose words Tab completes while a kind is played (`CommandParser.completions`),
+    /// at the start and when either changes; only on a terminal. The words are made at the first Tab.
+    case completions(Language, playing: GameKind)
     /// Keep this line for the Up arrow to bring back; only on a terminal.
     case remember(String)
     /// Read typed lines, or in quick-keys mode single keys or one command line, from now on, each

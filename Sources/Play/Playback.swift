@@ -2,16 +2,17 @@ import Settings
 
 /// Speech and sound as the player asked for them and as this machine can play them: a switch
 /// turned on where no program plays it is off in this game, and still the player's choice for
-/// `save` and `settings`, until the player turns it off.
+/// `save` and `settings`, until the player turns it off. It keeps what the terminal and the
+/// machine offer (`capabilities`), found by the console at launch.
 struct Playback {
-    private let speech: Bool
-    private let sound: Bool
+    let capabilities: Capabilities
+    private var speech: Bool { capabilities.speech }
+    private var sound: Bool { capabilities.sound }
     /// What the player asked for that nothing here plays.
     private var unplayable: Set<Switch> = []
 
     init(_ capabilities: Capabilities) {
-        speech = capabilities.speech
-        sound = capabilities.sound
+        self.capabilities = capabilities
     }
 
     /// Turns off in `preferences` the speech or sound that nothing here plays; returns what it

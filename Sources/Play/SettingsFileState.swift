@@ -1,4 +1,5 @@
 import Input
+import Narration
 import Settings
 
 /// What the session knows of the settings file: where `save` writes it, the settings it held at
@@ -38,9 +39,22 @@ public struct SettingsFileState: Hashable, Sendable {
         return SettingsFile.kept.allSatisfy { saved[$0] == preferences[$0] }
     }
 
-    /// `save` asked the console to write `preferences` to the file.
-    mutating func save(_ preferences: Preferences) {
+    /// `save`: what asks the console to write `preferences` to the file; `nil` with no place for it.
+    mutating func save(_ preferences: Preferences) -> Effect? {
+        guard let path else { return nil }
         saving = preferences
+        return .saveSettings(SettingsFile.text(of: preferences), to: path)
+    }
+
+    /// What to say of the console's answer to a `save`: written whole, or not (`failed` at a path,
+    /// and why), the file as it was.
+    mutating func answered(_ failed: (path: String, why: SaveFailure)?, _ narrator: Narrator) -> [Line] {
+        guard let failed else {
+            written()
+            return narrator.saved
+        }
+        notWritten()
+        return narrator.notSaved(shown ?? failed.path, failed.why)
     }
 
     /// The console wrote the file whole: it holds what was saved, and nothing is wrong with it.

@@ -60,7 +60,7 @@ public enum Startup {
             return .print([Sentences(language).version(version)], language)
         case .refuse(let error, let language, let inEnvironment):
             let say = Sentences(language)
-            return .refuse(inEnvironment ? environmentMessage(for: error, say) : [message(for: error, say)])
+            return .refuse(inEnvironment ? environmentMessage(for: error, say) : message(for: error, say))
         }
     }
 
@@ -85,17 +85,18 @@ public enum Startup {
         return (start, problem, OptionParser.parse(arguments, environment: environment["RPS_OPTIONS"], over: start))
     }
 
-    /// An error on the command line: the option and what it takes, or what was typed last.
-    private static func message(for error: OptionParser.OptionError, _ say: Sentences) -> String {
+    /// An error on the command line: the option and what it takes (in more lines when it takes
+    /// many words), or what was typed last.
+    private static func message(for error: OptionParser.OptionError, _ say: Sentences) -> [String] {
         switch error {
         case .unknownOption(let option, let suggestion):
-            return suggestion.map { say.optionUnknownSuggest(option, $0) } ?? say.optionUnknown(option)
-        case .unexpectedArgument(let argument): return say.optionUnexpected(argument)
+            return [suggestion.map { say.optionUnknownSuggest(option, $0) } ?? say.optionUnknown(option)]
+        case .unexpectedArgument(let argument): return [say.optionUnexpected(argument)]
         case .missingValue(let setting), .invalidValue(let setting):
-            return say.optionValues(setting.entry.options[0], setting.entry.values.map { say[$0] } ?? "")
-        case .takesNoValue(let option): return say.optionNoValue(option)
-        case .onlyOnCommandLine(let option): return say.optionCommandLineOnly(option)
-        case .unclosedQuote(let word): return say.optionUnclosedQuote(word)
+            return setting.entry.valueLines(of: setting.entry.options[0], say)
+        case .takesNoValue(let option): return [say.optionNoValue(option)]
+        case .onlyOnCommandLine(let option): return [say.optionCommandLineOnly(option)]
+        case .unclosedQuote(let word): return [say.optionUnclosedQuote(word)]
         }
     }
 
@@ -107,8 +108,8 @@ public enum Startup {
             return [say.environmentUnknown(option)] + (suggestion.map { [say.optionUnknownSuggest(option, $0)] } ?? [])
         case .unexpectedArgument(let argument): return [say.environmentUnexpected(argument)]
         case .missingValue(let setting), .invalidValue(let setting):
-            return [say.environmentFix(setting.entry.options[0]), message(for: error, say)]
-        case .takesNoValue(let option): return [say.environmentFix(option), message(for: error, say)]
+            return [say.environmentFix(setting.entry.options[0])] + message(for: error, say)
+        case .takesNoValue(let option): return [say.environmentFix(option)] + message(for: error, say)
         case .onlyOnCommandLine(let option): return [say.optionCommandLineOnly(option)]
         case .unclosedQuote(let word): return [say.optionUnclosedQuote(word)]
         }

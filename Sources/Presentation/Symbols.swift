@@ -8,6 +8,8 @@ enum Symbols {
         case .rock: "\u{270A}"  // raised fist
         case .paper: "\u{270B}"  // raised hand
         case .scissors: "\u{270C}"  // victory hand
+        case .lizard: "\u{1F98E}"  // lizard
+        case .spock: "\u{1F596}"  // raised hand with part between middle and ring fingers: the Vulcan salute
         }
     }
 

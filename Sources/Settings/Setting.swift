@@ -52,7 +52,8 @@ public enum Setting: Int, CaseIterable, Hashable, Sendable {
             SettingEntry(
                 SettingValue.game, valueWords: GameKind.allCases.map { ($0.word, $0) },
                 options: ["--game"], optionValue: .oneOf(GameKind.allCases.map(\.name)),
-                usage: [Sentences.Key.usageGame], values: Sentences.Key.valuesGame, help: { $0.helpGame($1) },
+                usage: [Sentences.Key.usageGame, Sentences.Key.usageGameKinds, Sentences.Key.usageGameLastKinds],
+                values: Sentences.Key.valuesGame, help: { $0.helpGame($1) },
                 parse: GameKind.named,
                 report: { preferences, say in say[preferences.game.report] },
                 confirm: { preferences, say in

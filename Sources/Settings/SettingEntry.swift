@@ -1,4 +1,5 @@
 import Catalog
+import Languages
 
 /// How a value is typed after a setting's word in the game; it also chooses what `help` and a
 /// wrong value say about it.
@@ -82,7 +83,8 @@ public struct SettingEntry: Sendable {
     public let optionValue: OptionValue
     /// Its lines in `--help`.
     public let usage: [SentencesEntry]
-    /// What its option takes, for an error about a missing or wrong value.
+    /// What its option takes, for an error about a missing or wrong value: a list, its words
+    /// between commas (see `valueLines`).
     public let values: SentencesEntry?
     /// Its line in its help topic, a template that takes its word, or its value words when it has
     /// none (`brief, normal, verbose: ...`); `nil` for a setting only the command line sets.
@@ -160,5 +162,29 @@ extension Setting {
     /// What is said when it changes in the game, a sentence a line.
     public func confirmation(_ preferences: Preferences, _ say: Sentences) -> [String] {
         entry.confirm(preferences, say)
+    }
+}
+
+extension SettingEntry {
+    /// The error for a missing or wrong value of `option`: the option and what it takes, a braille
+    /// line at a time when the values are many (the kinds of game), broken between them. The words
+    /// are an option's, Latin, which braille writes a cell a letter in every language: a line holds
+    /// as many as an English one.
+    public func valueLines(of option: String, _ say: Sentences) -> [String] {
+        let values = values.map { say[$0] } ?? ""
+        // Its words: the text between ", ", which the list packing joins the same way again.
+        var words = [""]
+        var afterComma = false
+        for character in values {
+            if afterComma, character == " " {
+                words.append("")
+            } else {
+                if afterComma { words[words.count - 1].append(",") }
+                if character != "," { words[words.count - 1].append(character) }
+            }
+            afterComma = character == ","
+        }
+        return say.listed(
+            words, limit: LanguageTraits.english.maximumCharacters, in: { say.optionValues(option, $0) })
     }
 }

@@ -125,7 +125,7 @@ import Testing
         game.type("sco\t\r")  // a completed word, with no space after it to be read as "blank"
         try game.expect("score\r\nYou 0, computer 0.")
         game.type("가\t")  // no English word fits: the Korean ones
-        try game.expect("\r\n가위\r\n가위바위보\r\n가위바위보 하나빼기\r\n\(Binary.prompt)가위")
+        try game.expect("\r\n가위\r\n가위바위보\r\n가위바위보 도마뱀 스팍\r\n가위바위보 하나빼기\r\n\(Binary.prompt)가위")
         game.type("\u{15}korean\r")
         try game.expect(Binary.prompt)
         game.type("\t")

@@ -143,7 +143,7 @@ import Testing
 
     @Test func againPlaysThePreviousMoveAgainstANewComputerMove() {
         var game = Game()
-        #expect(game.apply(.again) == [.noPreviousMove])
+        #expect(game.apply(.again) == [.noPreviousMove(.hand)])
         #expect(game == Game())
         game.play(.scissors, against: .rock)
         var random = ForcedRandom([.paper])
@@ -179,7 +179,7 @@ import Testing
                 .scoreReport(
                     Score(player: 1, computer: 1), match: nil, matches: Score(player: 0, computer: 0), attacker: nil)
             ])
-        #expect(game.apply(.stats) == [.stats(before.tally)])
+        #expect(game.apply(.stats) == [.stats(before.tally, .rps)])
         #expect(
             game.apply(.history(limit: 10)) == [
                 .history(
@@ -250,7 +250,7 @@ import Testing
         var game = Game()
         var random = SplitMix64(seed: 7)
         for _ in 0..<30_000 { _ = game.apply(.play(.rock), using: &random) }
-        for move in Move.allCases {
+        for move in GameKind.rps.moves {
             #expect(abs(game.tally.computerMoves[move] - 10_000) < 500)
         }
     }

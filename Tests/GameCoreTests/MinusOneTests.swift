@@ -7,7 +7,7 @@ import Testing
 /// hand it keeps at the moment the player keeps one, whatever the player showed or chose.
 @Suite struct MinusOneTests {
     static let rules = Rules(kind: .minusOne)
-    static let pairs = Move.allCases.flatMap { first in Move.allCases.map { HandPair(first, $0) } }
+    static let pairs = GameKind.minusOne.moves.flatMap { first in GameKind.minusOne.moves.map { HandPair(first, $0) } }
 
     @Test func everyPairAndEveryHandKeptIsJudgedAsRockPaperScissors() throws {
         for player in Self.pairs {
@@ -53,7 +53,7 @@ import Testing
         let fresh = game
         #expect(game.play(.rock, against: .paper) == [.notAwaited(.pair)])
         #expect(game.keep(.first, computerKeeps: .second) == [.notAwaited(.pair)])
-        #expect(game.apply(.again) == [.noPreviousMove])
+        #expect(game.apply(.again) == [.noPreviousMove(.pair)])
         #expect(game == fresh)
         let pair = HandPair(.rock, .paper)
         game.show(pair, against: HandPair(.scissors, .scissors))

@@ -18,7 +18,7 @@ import Testing
         return game
     }
 
-    static let pairs = Move.allCases.flatMap { player in Move.allCases.map { (player, $0) } }
+    static let pairs = GameKind.mukjjippa.moves.flatMap { player in GameKind.mukjjippa.moves.map { (player, $0) } }
 
     @Test(arguments: [Side?.none, .player, .computer])
     func everyPairInEveryState(attacker: Side?) throws {

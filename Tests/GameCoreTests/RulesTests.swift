@@ -18,14 +18,15 @@ import Testing
         #expect(Outcome(player: player, computer: computer) == expected)
     }
 
-    /// What beats what is a relation: each of the three moves beats exactly one other and loses to
-    /// the third, and no move beats itself or a move that beats it.
+    /// What beats what is a relation: among rock, paper and scissors each beats exactly one other
+    /// and loses to the third; and no move of any kind beats itself or a move that beats it.
     @Test func beatingIsARelationWhereEachMoveBeatsOneOther() {
-        let pairs = Move.allCases.flatMap { a in Move.allCases.filter(a.beats).map { [a, $0] } }
+        let moves = GameKind.rps.moves
+        let pairs = moves.flatMap { a in moves.filter(a.beats).map { [a, $0] } }
         #expect(pairs == [[.rock, .scissors], [.paper, .rock], [.scissors, .paper]])
-        for a in Move.allCases {
+        for a in GameKind.everyMove {
             #expect(!a.beats(a))
-            for b in Move.allCases where a.beats(b) { #expect(!b.beats(a)) }
+            for b in GameKind.everyMove where a.beats(b) { #expect(!b.beats(a)) }
         }
     }
 

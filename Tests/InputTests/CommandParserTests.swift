@@ -1,5 +1,6 @@
 import Catalog
 import GameCore
+import GameCoreTestSupport
 import Input
 import Settings
 import Testing
@@ -94,10 +95,13 @@ import Testing
     @Test func everyCatalogWordIsUnderstoodInBothLanguages() {
         for language in Language.allCases {
             let vocabulary = Vocabulary(language)
-            for move in Move.allCases {
+            for move in GameKind.everyMove {
+                let stage = GameKind.allCases.first { $0.moves.contains(move) }!.firstStage
                 for word in vocabulary.words(for: move) where !word.hasSuffix("-") {
-                    #expect(english.parse(word) == .command(.game(.play(move))), "\(word)")
-                    #expect(korean.parse(word.uppercased()) == .command(.game(.play(move))), "\(word)")
+                    #expect(english.parse(TypedLine(word), awaiting: stage) == .command(.game(.play(move))), "\(word)")
+                    #expect(
+                        korean.parse(TypedLine(word.uppercased()), awaiting: stage) == .command(.game(.play(move))),
+                        "\(word)")
                 }
             }
             // A verb's stem (끝내-) is read in its forms, never as written.
@@ -161,7 +165,8 @@ import Testing
         var phrases = 0
         for language in Language.allCases {
             let vocabulary = Vocabulary(language)
-            let words = Move.allCases.flatMap(vocabulary.words(for:)) + Keyword.allCases.flatMap(vocabulary.words(for:))
+            let words =
+                GameKind.everyMove.flatMap(vocabulary.words(for:)) + Keyword.allCases.flatMap(vocabulary.words(for:))
             for phrase in words where phrase.contains(" ") && !phrase.hasSuffix("-") {
                 phrases += 1
                 let joined = phrase.split(separator: " ").joined()
@@ -175,8 +180,11 @@ import Testing
 
     @Test func runTogetherWordsAreNotCompleted() {
         for joined in ["다시하기", "다시듣기", "newgame"] {
-            #expect(!(english.completions.own + english.completions.other).contains(joined), "\(joined)")
-            #expect(!(korean.completions.own + korean.completions.other).contains(joined), "\(joined)")
+            for kind in GameKind.allCases {
+                let (english, korean) = (english.completions(playing: kind), korean.completions(playing: kind))
+                #expect(!(english.own + english.other).contains(joined), "\(joined)")
+                #expect(!(korean.own + korean.other).contains(joined), "\(joined)")
+            }
         }
     }
 
@@ -231,10 +239,11 @@ import Testing
             (english, ["rock", "history", "quit", "korean"], ["바위", "기록", "새 게임", "다시 듣기", "한국어"]),
             (korean, ["바위", "보자기", "기록", "새 게임", "다시 듣기", "영어"], ["rock", "paper", "history", "english"]),
         ] {
-            let words = parser.completions.own + parser.completions.other
+            let completions = parser.completions(playing: .rps)
+            let words = completions.own + completions.other
             #expect(Set(words).count == words.count)
-            for word in own { #expect(parser.completions.own.contains(word), "\(word)") }
-            for word in other { #expect(parser.completions.other.contains(word), "\(word)") }
+            for word in own { #expect(completions.own.contains(word), "\(word)") }
+            for word in other { #expect(completions.other.contains(word), "\(word)") }
             #expect(!words.contains("r"))
         }
     }

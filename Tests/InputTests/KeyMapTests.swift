@@ -1,5 +1,6 @@
 import Catalog
 import GameCore
+import GameCoreTestSupport
 import Input
 import Testing
 
@@ -104,8 +105,9 @@ import Testing
     /// No key means one thing at one stage and another at the next: a key that names a move
     /// names the same move at every stage, and a command's key is that command at every stage.
     @Test func noKeyChangesItsMeaningFromStageToStage() {
-        let pairs = Move.allCases.flatMap { first in Move.allCases.map { HandPair(first, $0) } }
-        let stages = [Stage.hand, .pair] + pairs.map(Stage.keep)
+        let moves = GameKind.minusOne.moves
+        let pairs = moves.flatMap { first in moves.map { HandPair(first, $0) } }
+        let stages = GameKind.allCases.map(\.firstStage) + pairs.map(Stage.keep)
         var keys = (0...127).compactMap(Unicode.Scalar.init).map { Key(String($0)) }
         keys += [Key("가"), Key("\u{1B}[A")]
         for map in [english, korean] {
@@ -116,7 +118,7 @@ import Testing
                     switch map.meaning(of: key, awaiting: stage) {
                     case .command(.game(.play(let move)))?, .hand(let move)?: moves.insert(move)
                     case .command(.game(.keep(let kept)))?:
-                        if case .keep(let pair) = stage { moves.insert(pair[kept]) }
+                        if case .keep(let pair) = stage.asks { moves.insert(pair[kept]) }
                     case .stageAsks?, nil: break
                     case let meaning?: others.insert(meaning)
                     }

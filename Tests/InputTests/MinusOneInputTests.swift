@@ -1,5 +1,6 @@
 import Catalog
 import GameCore
+import GameCoreTestSupport
 import Input
 import Testing
 

@@ -22,28 +22,32 @@ import Testing
         #expect(ko.lines(for: event).map(\.text) == korean, sourceLocation: sourceLocation)
     }
 
-    /// The lines that list the moves by number name every move, each with its number: a move
-    /// added to the game but left out of a template's slots fails here.
-    @Test(arguments: Language.allCases)
-    func everyMoveIsNamedWhereTheMovesAreListed(language: Language) {
+    /// The lines that list the moves by number name every move of the kind played, each with
+    /// its number, and no other: a kind's moves come from the kind, not from a template's slots.
+    @Test(arguments: Language.allCases, GameKind.allCases)
+    func everyMoveOfTheKindIsNamedWhereTheMovesAreListed(language: Language, kind: GameKind) {
         let narrator = Narrator(language: language)
         let vocabulary = Vocabulary(language)
+        let rules = Rules(kind: kind)
+        let stage = Stage(kind, asks: .hand)
         let listings = [
-            narrator.numberOutOfRange.map(\.text), narrator.lines(for: .noPreviousMove).map(\.text),
-            narrator.help(nil, rules: .freePlay)[0].map(\.text), narrator.help(.game, rules: .freePlay)[0].map(\.text),
-            narrator.help(.all, rules: .freePlay)[0].map(\.text),
+            narrator.numberOutOfRange(at: stage).map(\.text), narrator.lines(for: .noPreviousMove(stage)).map(\.text),
+            narrator.help(nil, rules: rules)[0].map(\.text), narrator.help(.all, rules: rules)[0].map(\.text),
+            narrator.notUnderstood(suggestion: nil, awaiting: stage).map(\.text),
         ]
         for lines in listings {
-            for move in Move.allCases {
-                #expect(
-                    lines.joined(separator: " ").lowercased().contains(vocabulary.name(of: move)), "\(move) in \(lines)"
-                )
+            let said = lines.joined(separator: " ").lowercased()
+            for move in GameKind.everyMove {
+                #expect(said.contains(vocabulary.name(of: move)) == kind.moves.contains(move), "\(move) in \(lines)")
             }
         }
-        let numbers = narrator.numberOutOfRange.map(\.text).joined()
-        for move in Move.allCases {
+        let numbers = narrator.numberOutOfRange(at: stage).map(\.text).joined(separator: " ")
+        for move in kind.moves {
             #expect(numbers.contains("\(vocabulary.number(of: move)) \(vocabulary.name(of: move))"))
         }
+        // The plain game's topic names its own three, whatever is played.
+        let game = narrator.help(.game, rules: rules)[0].map(\.text).joined(separator: " ").lowercased()
+        #expect(GameKind.rps.moves.allSatisfy { game.contains(vocabulary.name(of: $0)) })
     }
 
     /// A move is acknowledged by its name, said during the pause: it says what a number stood
@@ -91,12 +95,13 @@ import Testing
             [.tie] + Side.allCases.flatMap { side in ([nil] + Side.allCases).map { .attack(side, previous: $0) } }
             + Side.allCases.map { .attackerWins($0) }
         var throwsMade: [(call: Call, player: Move, computer: Move)] = []
-        for call in Outcome.allCases.map(Call.rps) + mukjjippa.map(Call.mukjjippa) {
-            for player in Move.allCases {
-                for computer in Move.allCases { throwsMade.append((call, player, computer)) }
+        let moves = GameKind.everyMove
+        for call in Outcome.allCases.flatMap({ [Call.rps($0), Call.lizardSpock($0)] }) + mukjjippa.map(Call.mukjjippa) {
+            for player in moves {
+                for computer in moves { throwsMade.append((call, player, computer)) }
             }
         }
-        let hands = Move.allCases.flatMap { first in Move.allCases.map { HandPair(first, $0) } }
+        let hands = GameKind.minusOne.moves.flatMap { first in GameKind.minusOne.moves.map { HandPair(first, $0) } }
         for player in hands {
             for computer in hands {
                 for (kept, computerKept) in [(Keep.first, Keep.second), (.second, .first)] {
@@ -125,8 +130,8 @@ import Testing
     }
 
     @Test func everyPairNamesBothMovesInBothLanguages() {
-        for player in Move.allCases {
-            for computer in Move.allCases {
+        for player in GameKind.everyMove {
+            for computer in GameKind.everyMove {
                 let round = Round(number: 1, player: player, computer: computer)
                 for (narrator, vocabulary) in [(en, Vocabulary(.en)), (ko, Vocabulary(.ko))] {
                     let line = narrator.lines(for: played(round))[0].text.lowercased()
@@ -179,7 +184,8 @@ import Testing
 
     @Test func againUndoAndNewGame() {
         expectLines(
-            .noPreviousMove, en: ["No move to play again yet.", "Type rock, paper or scissors."],
+            .noPreviousMove(GameKind.rps.firstStage),
+            en: ["No move to play again yet.", "Type rock, paper or scissors."],
             ko: ["아직 다시 낼 손이 없습니다.", "손: 가위, 바위, 보."])
         expectLines(
             .undone(
@@ -196,7 +202,7 @@ import Testing
     }
 
     @Test func statsBeforeAnyRoundSayNoRoundWasPlayed() {
-        expectLines(.stats(Tally()), en: ["No rounds played yet."], ko: ["아직 한 판도 하지 않았습니다."])
+        expectLines(.stats(Tally(), .rps), en: ["No rounds played yet."], ko: ["아직 한 판도 하지 않았습니다."])
     }
 
     @Test func statsSayEveryFigure() {
@@ -207,9 +213,9 @@ import Testing
         game.play(.scissors, against: .rock)
         game.play(.rock, against: .scissors)
         // What a player asks first, then the rounds and the moves, which `more` says.
-        #expect(en.pages(for: [.stats(game.tally)]).map(\.count) == [3, 5])
+        #expect(en.pages(for: [.stats(game.tally, .rps)]).map(\.count) == [3, 5])
         expectLines(
-            .stats(game.tally),
+            .stats(game.tally, .rps),
             en: [
                 "3 wins, 1 draw, 1 loss.",
                 "Win rate 60 percent.",
@@ -236,7 +242,7 @@ import Testing
         var game = Game()
         game.play(.rock, against: .scissors)
         let played = { (tally: Tally) in
-            en.lines(for: .stats(tally)).map(\.text).filter { $0.hasSuffix("played.") || $0.contains("draw") }
+            en.lines(for: .stats(tally, .rps)).map(\.text).filter { $0.hasSuffix("played.") || $0.contains("draw") }
         }
         #expect(played(game.tally) == ["1 win, 0 draws, 0 losses.", "1 round played."])
         game.play(.rock, against: .scissors)
@@ -287,16 +293,21 @@ import Testing
 
     @Test func mistakesSayWhatToTypeNext() {
         #expect(
-            en.notUnderstood(suggestion: "rock", awaiting: .hand).map(\.text) == [
+            en.notUnderstood(suggestion: "rock", awaiting: GameKind.rps.firstStage).map(\.text) == [
                 "Not understood.", "Did you mean rock?",
             ])
-        #expect(ko.notUnderstood(suggestion: "바위", awaiting: .hand).map(\.text) == ["알아듣지 못했습니다.", "혹시 이 말입니까? 바위"])
         #expect(
-            en.notUnderstood(suggestion: nil, awaiting: .hand).map(\.text) == [
+            ko.notUnderstood(suggestion: "바위", awaiting: GameKind.rps.firstStage).map(\.text) == [
+                "알아듣지 못했습니다.", "혹시 이 말입니까? 바위",
+            ])
+        #expect(
+            en.notUnderstood(suggestion: nil, awaiting: GameKind.rps.firstStage).map(\.text) == [
                 "Not understood.", "Type rock, paper, scissors or help.",
             ])
         #expect(
-            ko.notUnderstood(suggestion: nil, awaiting: .hand).map(\.text) == ["알아듣지 못했습니다.", "가위 바위 보나 도움말을 입력하세요."])
+            ko.notUnderstood(suggestion: nil, awaiting: GameKind.rps.firstStage).map(\.text) == [
+                "알아듣지 못했습니다.", "가위 바위 보나 도움말을 입력하세요.",
+            ])
         #expect(en.needsCount(.history).map(\.text) == ["History 5 lists the last 5 rounds."])
         #expect(ko.needsCount(.history).map(\.text) == ["기록 5처럼 입력하세요."])
         #expect(en.takesNothing(Keyword.score.entry).map(\.text) == ["Score takes nothing after it."])

@@ -74,18 +74,22 @@ import Testing
     /// In English no beat may sound like a move ("Paper. Rock... Paper... Scissors!" did);
     /// Korean keeps the chant every player knows.
     @Test func theCountdownNeverSoundsLikeAThrowInEnglish() {
+        /// The beats before a throw made during an attack or not.
+        func beats(_ language: Language, attacking: Bool) -> [Line] {
+            Narrator(language: language).countdown(before: [.moveChosen(.rock, attacker: attacking ? .player : nil)])
+        }
         for attacking in [false, true] {
             #expect(
-                Narrator(language: .en).countdown(duringAttack: attacking).map(\.text) == ["Ready...", "Set...", "Go!"])
-            let moves = Move.allCases.flatMap(Vocabulary(.en).words(for:))
-            for beat in Narrator(language: .en).countdown(duringAttack: attacking) {
+                beats(.en, attacking: attacking).map(\.text) == ["Ready...", "Set...", "Go!"])
+            let moves = GameKind.everyMove.flatMap(Vocabulary(.en).words(for:))
+            for beat in beats(.en, attacking: attacking) {
                 #expect(
                     !beat.text.lowercased().split { !$0.isLetter }.contains { moves.contains(String($0)) },
                     "\(beat.text)")
             }
         }
-        #expect(Narrator(language: .ko).countdown(duringAttack: false).map(\.text) == ["가위...", "바위...", "보!"])
+        #expect(beats(.ko, attacking: false).map(\.text) == ["가위...", "바위...", "보!"])
         // Once someone attacks in 묵찌빠, Korean players chant 묵 찌 빠.
-        #expect(Narrator(language: .ko).countdown(duringAttack: true).map(\.text) == ["묵...", "찌...", "빠!"])
+        #expect(beats(.ko, attacking: true).map(\.text) == ["묵...", "찌...", "빠!"])
     }
 }

@@ -12,9 +12,15 @@ import Testing
 /// heading of an answer heard again (`SessionScript.answerLines`). Every
 /// command, in every language, verbosity and mode, after a game long enough to fill any answer.
 @Suite struct AnswerLengthTests {
-    static let modes = [
-        Rules.freePlay, Rules(kind: .mukjjippa), Rules(match: 1), Rules(match: 3), Rules(kind: .mukjjippa, match: 5),
-    ]
+    /// Every kind whose round is one hand (the moves typed play rounds), alone and in a match of
+    /// three; and matches of one and of five.
+    static let modes =
+        GameKind.allCases.filter { $0.firstStage.asks == .hand }.flatMap {
+            [Rules(kind: $0), Rules(kind: $0, match: 3)]
+        }
+        + [
+            Rules(match: 1), Rules(kind: .mukjjippa, match: 5),
+        ]
 
     func shown(_ effects: [Effect]) -> [String] { SessionTests().shown(effects) }
 
@@ -61,7 +67,7 @@ import Testing
                 let words = Vocabulary(language)
                 var longest = 0
                 for _ in 0..<1_200 {
-                    let move = Move.allCases.randomElement(using: &moves)!
+                    let move = rules.kind.moves.randomElement(using: &moves)!
                     longest = max(longest, shown(session.handle(.line(words.name(of: move)))).count)
                 }
                 for line in lines(language) {

@@ -18,8 +18,8 @@ import Testing
     }
 
     static let cases: [Case] = Language.allCases.flatMap { language in
-        Move.allCases.flatMap { first in
-            Move.allCases.filter { $0 != first }.map { Case(language: language, first: first, second: $0) }
+        GameKind.rps.moves.flatMap { first in
+            GameKind.rps.moves.filter { $0 != first }.map { Case(language: language, first: first, second: $0) }
         }
     }
 
@@ -34,7 +34,7 @@ import Testing
             preferences: preferences, random: ForcedRandom(.rock),
             capabilities: Capabilities(interactive: true, speech: false, sound: false))
         _ = game.start()
-        let other = Move.allCases.first { $0 != pair.first && $0 != pair.second }!
+        let other = GameKind.rps.moves.first { $0 != pair.first && $0 != pair.second }!
         _ = game.handle(.key(key(of: pair.first, pair.language)))
         _ = game.handle(.key(key(of: pair.second, pair.language)))
         let said = game.handle(.key(key(of: other, pair.language))).flatMap { effect -> [String] in

@@ -29,10 +29,10 @@ import Testing
     func afterTheQuitKeyOnlyAQuitKeyLeaves(language: Language) {
         let map = KeyMap(language: language)
         // A letter's key in either case (Caps Lock).
-        let quitKeys = map.keys(for: .quit).flatMap { [$0, Key($0.text.uppercased())] }
+        let quitKeys = map.keys(for: .quit, at: .hand).flatMap { [$0, Key($0.text.uppercased())] }
         #expect(quitKeys.contains(Key("0")))
         let goesOn = language == .en ? ["Not quitting."] : ["종료 안 함."]
-        for first in map.keys(for: .quit) {
+        for first in map.keys(for: .quit, at: .hand) {
             for key in Self.keys {
                 var game = session(language)
                 _ = game.handle(.key(Key("1")))
@@ -60,10 +60,10 @@ import Testing
         let map = KeyMap(language: language)
         let words = Vocabulary(language)
         let key = { (move: Move) in Key(String(words.number(of: move))) }
-        for undo in map.keys(for: .undo) {
-            for held in Move.allCases {
+        for undo in map.keys(for: .undo, at: .hand) {
+            for held in GameKind.rps.moves {
                 // The pair of the two other hands, and the held hand twice.
-                let others = Move.allCases.filter { $0 != held }
+                let others = GameKind.rps.moves.filter { $0 != held }
                 for pair in [HandPair(others[0], others[1]), HandPair(others[1], others[0]), HandPair(held, held)] {
                     var game = session(language, .minusOne)
                     // A round first, which the undo key must leave played.

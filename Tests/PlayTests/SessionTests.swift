@@ -85,13 +85,15 @@ import Testing
     @Test func theCountdownFillsThePauseInVerboseNarrationOrWithEmoji() {
         var verbose = session { $0.verbosity = .verbose }
         _ = verbose.start()
-        let beats = Narrator(language: .en).countdown(duringAttack: false)
+        let beats = Narrator(language: .en).countdown(before: [.moveChosen(.rock, attacker: nil)])
         #expect(verbose.handle(.line("rock")).contains(.pause(seconds: 0.7, beats: beats)))
         var emoji = session(.ko) { $0.set(.on(.emoji, true)) }
         #expect(emoji.start().first == .style(Style(emoji: true, color: false)))
         #expect(
             emoji.handle(.line("바위")).contains(
-                .pause(seconds: 0.7, beats: Narrator(language: .ko).countdown(duringAttack: false))))
+                .pause(
+                    seconds: 0.7, beats: Narrator(language: .ko).countdown(before: [.moveChosen(.rock, attacker: nil)]))
+            ))
         var brief = session { $0.verbosity = .brief }
         _ = brief.start()
         #expect(
@@ -434,7 +436,7 @@ import Testing
         var terminal = session(interactive: true)
         #expect(
             terminal.start().prefix(3) == [
-                .style(.plain), .prompt(Sentences(.en).prompt), .completions(.en),
+                .style(.plain), .prompt(Sentences(.en).prompt), .completions(.en, playing: .rps),
             ])
         var piped = session()
         #expect(
@@ -449,9 +451,9 @@ import Testing
         let effects = game.handle(.line("lang ko"))
         #expect(
             effects.prefix(3) == [
-                .remember("lang ko"), .prompt(Sentences(.ko).prompt), .completions(.ko),
+                .remember("lang ko"), .prompt(Sentences(.ko).prompt), .completions(.ko, playing: .rps),
             ])
-        #expect(CommandParser(language: .ko).completions.own.first == "바위")
+        #expect(CommandParser(language: .ko).completions(playing: .rps).own.first == "바위")
         // In the new language its numbers; last, in the language just left, the way back.
         #expect(shown(effects) == ["언어: 한국어.", "1 가위, 2 바위, 3 보를 입력하세요.", "To go back, type english."])
         #expect(

@@ -1,6 +1,7 @@
 import CTerminal
 import Catalog
 import GameCore
+import GameCoreTestSupport
 import Input
 import TerminalKeys
 import Testing

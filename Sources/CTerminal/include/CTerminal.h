@@ -25,31 +25,34 @@ void rps_readline_setup(void);
 /// first `own` are the game language's; the rest are offered only when none of those fits what
 /// is typed.
 void rps_readline_words(const char *list, size_t length, size_t starters, size_t own);
-/// The words of `language` (its index among the catalogs' languages) are made by `make`, which
-/// calls rps_readline_words, at the next Tab: none are made at start.
-void rps_readline_words_wanted(int language, void (*make)(int));
+/// The words `wanted` names (a number the caller makes of a language and a kind) are made by
+/// `make`, which calls rps_readline_words, at the next Tab: none are made at start.
+void rps_readline_words_wanted(int wanted, void (*make)(int));
 
 /// The hush key, Ctrl-^ (Control and 6 on most keyboards): readline's `rps-hush`.
 #define RPS_HUSH_KEY 0x1E
 
-/// Reads one line with readline. Returns 1 and a malloc'd line in `*line`, 0 at end of input
+/// Reads one line with readline, after writing `lead` (what the game holds for the prompt's
+/// write: a new line that ends its last answer) and the prompt in one write. Returns 1 and a
+/// malloc'd line in `*line`, 0 at end of input
 /// (Ctrl-D, a closed terminal), 2 when the hush key was pressed (the line being typed stays, and
 /// the next call goes on with it without showing the prompt again), or minus the signal number
 /// that interrupted it. With `escape_closes` (quick-keys mode's command line) it also returns 3
 /// when Escape was pressed alone, the line dropped, and reads first what rps_read_key left.
 /// Between lines echo is kept off, so keys typed ahead are shown once, after the next prompt.
 /// After a stop (Ctrl-Z) and fg it shows the prompt and the line so far again.
-int rps_readline(const char *prompt, int escape_closes, char **line);
+int rps_readline(const char *prompt, int escape_closes, const char *lead, char **line);
 
-/// Reads one key press (quick-keys mode) without showing it: after `prompt` when `show_prompt`
-/// (else the prompt shown last still waits), with what readline held. Returns 1 and the key's
-/// bytes in `key` (`*length` of them, at most `capacity`): one byte, an escape sequence, a
-/// character of several bytes with the rest of the text an input method committed with it, or a
-/// bracketed paste (where a key ends: rps_key_length);
+/// Reads one key press (quick-keys mode) without showing it: after `lead` (what the game holds for
+/// the prompt's write) and `prompt` when `show_prompt` (else the prompt shown last still waits),
+/// with what readline held, in one write. Returns 1 and the key's bytes in `key` (`*length` of
+/// them, at most `capacity`): one byte, an escape sequence, a character of several bytes with the
+/// rest of the text an input method committed with it, or a bracketed paste (where a key ends:
+/// rps_key_length);
 /// 0 at end of input (the terminal's end-of-file key, Ctrl-D, or a closed terminal); 2 for the
 /// hush key (readline's rps-hush binding); or minus the signal number that interrupted it.
 /// After a stop (Ctrl-Z) and fg it shows the prompt again.
-int rps_read_key(const char *prompt, int show_prompt, char *key, size_t capacity, size_t *length);
+int rps_read_key(const char *prompt, int show_prompt, const char *lead, char *key, size_t capacity, size_t *length);
 
 /// Where the first key press in `bytes` ends, `count` bytes that came at once: its length. A key
 /// is one byte; an escape sequence (ESC [ ... and a final byte, ESC O ..., the Linux console's
@@ -61,15 +64,12 @@ int rps_read_key(const char *prompt, int show_prompt, char *key, size_t capacity
 /// rule rps_read_key reads keys by.
 size_t rps_key_length(const unsigned char *bytes, size_t count, int ended);
 
-/// What readline wrote that waits for the game's next output (the new line after an accepted
-/// line), to be written with it in one piece; `*length` bytes, not NUL-terminated.
+/// What readline wrote that it has not written yet (the new line after an accepted line), for the
+/// game to write with its answer in one piece; `*length` bytes, not NUL-terminated.
 const char *rps_held_output(size_t *length);
 
-/// Forgets the held output once it has been written.
+/// Forgets the held output once the game has taken it.
 void rps_forget_held_output(void);
-
-/// Adds to the held output: it goes to the terminal with readline's next prompt.
-void rps_hold_output(const char *bytes, size_t count);
 
 /// Adds a line to readline's in-memory history.
 void rps_readline_remember(const char *line);

@@ -8,7 +8,7 @@ _rps_options='
 --lang en ko
 --verbosity brief normal verbose
 --hear move-off move-on countdown-off countdown-on score-off score-on streaks-off streaks-on milestones-off milestones-on match-point-off match-point-on figures-off figures-on attack-off attack-on
---game rps mukjjippa minus-one
+--game rps mukjjippa minus-one lizard-spock
 --match off 3 5 7
 --emoji
 --no-emoji

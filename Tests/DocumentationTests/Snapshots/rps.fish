@@ -10,7 +10,7 @@ complete -c rps -f
 complete -c rps -l lang -x -a 'en ko' -d 'the language'
 complete -c rps -l verbosity -x -a 'brief normal verbose' -d 'brief, normal, verbose'
 complete -c rps -l hear -x -a 'move-off move-on countdown-off countdown-on score-off score-on streaks-off streaks-on milestones-off milestones-on match-point-off match-point-on figures-off figures-on attack-off attack-on' -d 'kinds of line on or off'
-complete -c rps -l game -x -a 'rps mukjjippa minus-one' -d 'rps, mukjjippa or minus-one'
+complete -c rps -l game -x -a 'rps mukjjippa minus-one lizard-spock' -d 'which game to play'
 complete -c rps -l match -x -a 'off 3 5 7' -d 'best of N'
 complete -c rps -l emoji -d 'hand signs and faces too'
 complete -c rps -l no-emoji -d 'not --emoji'

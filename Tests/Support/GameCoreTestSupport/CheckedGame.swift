@@ -44,12 +44,15 @@ public struct CheckedGame {
         let expected: [Event]
         switch action {
         case .play(let move):
-            expected = awaited == .hand ? throwExpected(move, events, &broken) : [.notAwaited(awaited)]
+            // A move the kind lacks is answered with what the round asks, as a hand at another stage.
+            let takes = awaited.asks == .hand && awaited.moves.contains(move)
+            expected = takes ? throwExpected(move, events, &broken) : [.notAwaited(awaited)]
         case .show(let pair):
-            expected = awaited == .pair ? shownExpected(pair, events, &broken) : [.notAwaited(awaited)]
-            if awaited == .pair { beforePairs = before }
+            let takes = awaited.asks == .pair && [pair.first, pair.second].allSatisfy(awaited.moves.contains)
+            expected = takes ? shownExpected(pair, events, &broken) : [.notAwaited(awaited)]
+            if takes { beforePairs = before }
         case .keep(let kept):
-            guard case .keep = awaited else {
+            guard case .keep = awaited.asks else {
                 expected = [.notAwaited(awaited)]
                 break
             }
@@ -57,15 +60,21 @@ public struct CheckedGame {
             beforePairs = nil
             expected = keptExpected(kept, events, &broken)
         case .again:
-            switch awaited {
+            // The previous move as if typed: a move the kind lacks gets what the round asks.
+            switch awaited.asks {
             case .hand:
-                expected = model.previousMove.map { throwExpected($0, events, &broken) } ?? [.noPreviousMove]
+                guard let move = model.previousMove else {
+                    expected = [.noPreviousMove(awaited)]
+                    break
+                }
+                expected = awaited.moves.contains(move) ? throwExpected(move, events, &broken) : [.notAwaited(awaited)]
             case .pair:
                 if let pair = model.previousPair {
-                    expected = shownExpected(pair, events, &broken)
-                    beforePairs = before
+                    let takes = [pair.first, pair.second].allSatisfy(awaited.moves.contains)
+                    expected = takes ? shownExpected(pair, events, &broken) : [.notAwaited(awaited)]
+                    if takes { beforePairs = before }
                 } else {
-                    expected = [.noPreviousMove]
+                    expected = [.noPreviousMove(awaited)]
                 }
             case .keep:
                 expected = [.notAwaited(awaited)]
@@ -97,7 +106,7 @@ public struct CheckedGame {
                     attacker: model.figures.attacker)
             ]
         case .stats:
-            expected = [.stats(observed.state.tally)]
+            expected = [.stats(observed.state.tally, rules.kind)]
         case .history(let limit):
             expected = [.history(Array(model.kept.reversed().prefix(max(0, limit))), total: model.figures.rounds)]
         }
@@ -158,6 +167,9 @@ public struct CheckedGame {
             return []
         }
         let attacker = model.figures.attacker
+        if !game.rules.kind.moves.contains(round.computer) {
+            broken.append("the computer draws from the kind's moves: \(round)")
+        }
         let expected = model.play(move, against: round.computer)
         if let end = round.matchEnd, let needed = game.rules.gamesToWinMatch {
             if max(end.player, end.computer) != needed || min(end.player, end.computer) >= needed {
@@ -216,13 +228,10 @@ public struct CheckedGame {
         for (side, counts, model) in [
             ("player", tally.playerMoves, f.playerMoves), ("computer", tally.computerMoves, f.computerMoves),
         ] {
+            let moves = GameKind.everyMove
             check(
-                counts.rock + counts.paper + counts.scissors == tally.rounds,
-                "the \(side)'s move counts add up to the rounds")
-            check(
-                counts.rock == model[.rock] ?? 0 && counts.paper == model[.paper] ?? 0
-                    && counts.scissors == model[.scissors] ?? 0,
-                "the \(side)'s move counts are the model's")
+                moves.map { counts[$0] }.reduce(0, +) == tally.rounds, "the \(side)'s move counts add up to the rounds")
+            check(moves.allSatisfy { counts[$0] == model[$0] ?? 0 }, "the \(side)'s move counts are the model's")
         }
         if let needed = game.rules.gamesToWinMatch {
             check(

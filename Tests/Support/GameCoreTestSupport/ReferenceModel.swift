@@ -54,10 +54,10 @@ public struct ReferenceModel {
 
     /// What the round under way asks next.
     public var awaiting: Stage {
-        if let pending { return .keep(pending.player) }
+        if let pending { return Stage(rules.kind, asks: .keep(pending.player)) }
         switch rules.kind {
-        case .rps, .mukjjippa: return .hand
-        case .minusOne: return .pair
+        case .rps, .mukjjippa, .lizardSpock: return Stage(rules.kind, asks: .hand)
+        case .minusOne: return Stage(rules.kind, asks: .pair)
         }
     }
 
@@ -164,7 +164,8 @@ public struct ReferenceModel {
             (player, computer) = (choose(pairs.player, kept), choose(pairs.computer, computerKept))
         case .rules: return
         }
-        let winner: Side? = player == computer ? nil : beats(player) == computer ? .player : .computer
+        let winner: Side? =
+            player == computer ? nil : defeats.contains([player, computer]) ? .player : .computer
         f.rounds += 1
         f.playerMoves[player, default: 0] += 1
         f.computerMoves[computer, default: 0] += 1
@@ -176,6 +177,9 @@ public struct ReferenceModel {
         case (.rps, nil, _): call = .rps(.draw)
         case (.rps, .player?, _): call = .rps(.win)
         case (.rps, .computer?, _): call = .rps(.loss)
+        case (.lizardSpock, nil, _): call = .lizardSpock(.draw)
+        case (.lizardSpock, .player?, _): call = .lizardSpock(.win)
+        case (.lizardSpock, .computer?, _): call = .lizardSpock(.loss)
         case (.mukjjippa, nil, nil): call = .mukjjippa(.tie)
         case (.mukjjippa, nil, let attacker?):
             call = .mukjjippa(.attackerWins(attacker))
@@ -186,19 +190,19 @@ public struct ReferenceModel {
         }
         var matchEnd: Score?
         switch call {
-        case .rps(.win), .mukjjippa(.attackerWins(.player)),
+        case .rps(.win), .lizardSpock(.win), .mukjjippa(.attackerWins(.player)),
             .minusOne where winner == .player:
             f.wins += 1
             if f.streak == 0 { f.earlierBest = f.bestStreak }
             f.streak += 1
             f.bestStreak = max(f.bestStreak, f.streak)
             f.match = Score(player: f.match.player + 1, computer: f.match.computer)
-        case .rps(.loss), .mukjjippa(.attackerWins(.computer)),
+        case .rps(.loss), .lizardSpock(.loss), .mukjjippa(.attackerWins(.computer)),
             .minusOne where winner == .computer:
             f.losses += 1
             f.streak = 0
             f.match = Score(player: f.match.player, computer: f.match.computer + 1)
-        case .rps(.draw), .minusOne:
+        case .rps(.draw), .lizardSpock(.draw), .minusOne:
             f.draws += 1
         case .mukjjippa(.tie), .mukjjippa(.attack):
             f.undecided += 1
@@ -213,12 +217,12 @@ public struct ReferenceModel {
         f.played.append(Round(number: f.rounds, player: player, computer: computer, call: call, matchEnd: matchEnd))
     }
 
-    /// Rock blunts scissors, scissors cut paper, paper covers rock.
-    static func beats(_ move: Move) -> Move {
-        switch move {
-        case .rock: .scissors
-        case .scissors: .paper
-        case .paper: .rock
-        }
-    }
+    /// Each winning hand with the hand it defeats, as Sam Kass listed them: scissors cut paper,
+    /// paper covers rock, rock crushes lizard, lizard poisons Spock, Spock smashes scissors,
+    /// scissors decapitate lizard, lizard eats paper, paper disproves Spock, Spock vaporizes rock,
+    /// rock crushes scissors. The first, second and last are rock, paper, scissors.
+    static let defeats: Set<[Move]> = [
+        [.scissors, .paper], [.paper, .rock], [.rock, .lizard], [.lizard, .spock], [.spock, .scissors],
+        [.scissors, .lizard], [.lizard, .paper], [.paper, .spock], [.spock, .rock], [.rock, .scissors],
+    ]
 }

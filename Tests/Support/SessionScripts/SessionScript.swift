@@ -108,9 +108,9 @@ public struct SessionScript {
         let op = reader.next() % 24
         let argument = Int(reader.next())
         let spelling = argument / 7
-        let moves = Move.allCases
+        let moves = checked.game.awaiting.moves
         switch op {
-        case 0, 1, 2: return try type(.game(hand(moves[Int(op)], argument)), spelling)
+        case 0, 1, 2: return try type(.game(hand(Self.move(op: Int(op), argument, of: moves), argument)), spelling)
         case 3: return try type(.game(.again), spelling)
         case 4, 5: return try type(.game(.undo), spelling)
         case 6: return try type(.game(.newGame), spelling)
@@ -139,7 +139,7 @@ public struct SessionScript {
         case 19:
             for _ in 0...(argument % 32) where typed.count < Self.mostLines {
                 let first = checked.game.previousMove == nil && checked.game.previousPair == nil
-                guard try type(.game(first ? hand(moves[argument % 3], argument) : .again), spelling)
+                guard try type(.game(first ? hand(moves[argument % moves.count], argument) : .again), spelling)
                 else { return false }
             }
             return true
@@ -169,12 +169,26 @@ public struct SessionScript {
         }
     }
 
+    /// The move operation `op` (0 to 2) types with `argument`, of the `moves` the kind plays: the
+    /// first three by the operation, the others with an odd argument, so that every move of every
+    /// kind is typed (a kind of three plays as the corpus always read it).
+    static func move(op: Int, _ argument: Int, of moves: [Move]) -> Move {
+        moves[(op + 3 * (argument & 1)) % moves.count]
+    }
+
+    /// The moves a script types while `kind` is played, by the operations that type a move: every
+    /// one of the kind's, which the checklist of kinds holds it to.
+    public static func movesTyped(playing kind: GameKind) -> Set<Move> {
+        Set((0..<3).flatMap { op in (0..<256).map { move(op: op, $0, of: kind.moves) } })
+    }
+
     /// What a hand typed does at the stage the round is at: played, shown with another, or kept
     /// (when it is not one of the pair shown, the pair's first or second by `argument`).
     private func hand(_ move: Move, _ argument: Int) -> Action {
-        switch checked.game.awaiting {
+        let stage = checked.game.awaiting
+        return switch stage.asks {
         case .hand: .play(move)
-        case .pair: .show(HandPair(move, Move.allCases[argument / 3 % 3]))
+        case .pair: .show(HandPair(move, stage.moves[argument / 3 % stage.moves.count]))
         case .keep(let pair): .keep(pair.which(move) ?? (argument % 2 == 0 ? .first : .second))
         }
     }

@@ -8,7 +8,7 @@ import Settings
 struct Typist {
     let language: Language
     /// What the round under way asks for, which says how a hand to keep may be typed.
-    var stage: Stage = .hand
+    var stage = GameKind.rps.firstStage
 
     func line(for command: Command, spelling: Int) -> String {
         switch command {
@@ -19,7 +19,7 @@ struct Typist {
             return hand(pair.first, spelling) + " " + hand(pair.second, spelling / 5 + 1)
         case .game(.keep(let kept)):
             // The hand's own name or number when it names one hand only, else first or second.
-            if case .keep(let pair) = stage, spelling % 2 == 0, pair.which(pair[kept]) == kept {
+            if case .keep(let pair) = stage.asks, spelling % 2 == 0, pair.which(pair[kept]) == kept {
                 return hand(pair[kept], spelling / 2)
             }
             return pick(words { $0.words(kept == .first ? .keepFirst : .keepSecond) }, spelling)

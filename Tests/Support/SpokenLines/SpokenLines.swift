@@ -23,12 +23,27 @@ public enum SpokenLines {
     public enum Fill: Sendable {
         /// A move's name.
         case move
-        /// A move and the move it beats, as a round names them or in a 묵찌빠 attack; only in an attack.
-        case winnerAndLoser, attackWinnerAndLoser
+        /// A move and the move it beats, as a round of any kind names them, or of 묵찌빠, as a
+        /// round or an attack names them; only as an attack does.
+        case winnerAndLoser, mukjjippaWinnerAndLoser, attackWinnerAndLoser
+        /// A move of rock, paper, scissors and the move it beats: a round of a kind told as that
+        /// game (rock paper scissors lizard Spock tells its rounds by deeds, `deed`).
+        case rpsWinnerAndLoser
         /// Two moves' names, any two, the same twice too: a pair of hands in minus one.
         case handPair
-        /// The moves in the order the language numbers them; the first two, as an example of a pair.
-        case numberedMoves, firstTwoMoves
+        /// The first two moves minus one numbers, as an example of a pair.
+        case firstTwoMoves
+        /// A kind's moves listed in one line, as `MovesList` says. The lists of more moves than a
+        /// line holds are packed: `listedLines` samples those lines.
+        case listed(MovesList)
+        /// A list's head and its last word, as `list.or` and `list.welcome` join them.
+        case listPair
+        /// A winning hand and the hand it beats, as a deed names them.
+        case hands(Move, Move)
+        /// Every deed of rock paper scissors lizard Spock, rendered.
+        case deed
+        /// A move of rock paper scissors lizard Spock and the two it beats.
+        case beatsTwo
         /// The name of this command or this setting.
         case keyword(Keyword)
         case setting(Setting)
@@ -79,7 +94,9 @@ public enum SpokenLines {
             switch self {
             case .suggestion, .topicSuggestion, .file, .typed: true
             case .request: false
-            case .move, .winnerAndLoser, .attackWinnerAndLoser, .handPair, .numberedMoves, .firstTwoMoves, .keyword,
+            case .move, .winnerAndLoser, .mukjjippaWinnerAndLoser, .attackWinnerAndLoser, .rpsWinnerAndLoser, .handPair,
+                .firstTwoMoves, .listed, .listPair, .hands,
+                .deed, .beatsTwo, .keyword,
                 .setting, .turnOn, .command,
                 .onOffWord, .word, .languageNames,
                 .list,
@@ -96,14 +113,24 @@ public enum SpokenLines {
     /// What fills the text slots of each key that has any. A key with text slots and no entry
     /// here stops `every`, so whoever adds one says what goes in it.
     public static let slots: [String: [Fill]] = [
-        "brief.draw": [.move], "brief.loss": [.winnerAndLoser], "brief.win": [.winnerAndLoser],
+        "brief.draw": [.move], "brief.loss": [.rpsWinnerAndLoser], "brief.win": [.rpsWinnerAndLoser],
         "brief.mukjjippa.won": [.move], "brief.mukjjippa.lost": [.move],
         "extraWords": [.command],
         "help.again": [.keyword(.again)], "help.game": [.gameWords],
         "help.history": [.keyword(.history)], "help.historyMore": [.keyword(.history)],
         "help.match": [.setting(.match)],
-        "help.moves": [.numberedMoves], "help.new": [.keyword(.newGame)], "help.play": [.numberedMoves],
-        "help.quit": [.keyword(.quit)], "language.back": [.ownLanguageName], "numbers": [.numberedMoves],
+        "help.moves": [.listed(.namesChoice)], "help.new": [.keyword(.newGame)], "help.play": [.listed(.playList)],
+        "help.quit": [.keyword(.quit)], "language.back": [.ownLanguageName], "numbers": [.listed(.numberedChoice)],
+        "welcome.howTo": [.listed(.namesWelcome)], "welcome.keys": [.listed(.keysWelcome)],
+        "welcome.keys.pair": [.listed(.keysWelcome)],
+        "help.playMove": [.move], "numbers.move": [.move], "list.or": [.listPair], "list.welcome": [.listPair],
+        "lizardSpock.won": [.deed], "lizardSpock.lost": [.deed], "help.lizardSpockBeats": [.beatsTwo],
+        "lizardSpock.rule": [.keyword(.help), .word(Words.Key.topicLizardSpock)],
+        "deed.scissorsPaper": [.hands(.scissors, .paper)], "deed.paperRock": [.hands(.paper, .rock)],
+        "deed.rockLizard": [.hands(.rock, .lizard)], "deed.lizardSpock": [.hands(.lizard, .spock)],
+        "deed.spockScissors": [.hands(.spock, .scissors)], "deed.scissorsLizard": [.hands(.scissors, .lizard)],
+        "deed.lizardPaper": [.hands(.lizard, .paper)], "deed.paperSpock": [.hands(.paper, .spock)],
+        "deed.spockRock": [.hands(.spock, .rock)], "deed.rockScissors": [.hands(.rock, .scissors)],
         "help.repeat": [.keyword(.repeatLast)], "help.score": [.keyword(.score)],
         "help.settings": [.keyword(.settings)], "help.stats": [.keyword(.stats)],
         "help.transcript": [.setting(.transcript)], "help.undo": [.keyword(.undo)], "help.verbosity": [.verbosityWords],
@@ -127,7 +154,7 @@ public enum SpokenLines {
         "help.louder": [.keyword(.louder), .keyword(.softer)], "which.switch": [.list(.whichSwitches)],
         "meant.other": [.typed], "hear.how": [.typed], "hear.onList": [.list(.hearKinds)],
         "hear.offList": [.list(.hearKinds)], "help.hear": [.setting(.hear)], "setting.needsHear": [.setting(.hear)],
-        "throw.beat": [.winnerAndLoser],
+        "throw.beat": [.mukjjippaWinnerAndLoser],
         "settingsFile.unreadable": [.file], "settingsFile.notUTF8": [.file], "settingsFile.openQuote": [.file],
         "settingsFile.skipped": [.typed, .file],
         "help.topics": [
@@ -139,7 +166,8 @@ public enum SpokenLines {
         "list.goesOn": [.list(.rest)], "list.ends": [.list(.rest)],
         "settings.on": [.list(.switchesFirst)], "settings.off": [.list(.switchesFirst)],
         "history.badCount": [.keyword(.history)], "history.won": [.winnerAndLoser], "history.lost": [.winnerAndLoser],
-        "history.draw": [.move], "history.attack": [.winnerAndLoser], "history.defend": [.winnerAndLoser],
+        "history.draw": [.move], "history.attack": [.mukjjippaWinnerAndLoser],
+        "history.defend": [.mukjjippaWinnerAndLoser],
         "history.wonBoth": [.move], "history.lostBoth": [.move], "history.tie": [.move],
         "mukjjippa.keep.player": [.attackWinnerAndLoser], "mukjjippa.keep.computer": [.attackWinnerAndLoser],
         "mukjjippa.take.player": [.attackWinnerAndLoser], "mukjjippa.take.computer": [.attackWinnerAndLoser],
@@ -149,7 +177,7 @@ public enum SpokenLines {
         "help.minusOneKeep": [.word(Words.Key.keepFirst), .word(Words.Key.keepSecond)],
         "help.minusOneUndo": [.keyword(.undo)],
         "help.kindTopics": [.keyword(.help), .kindTopics],
-        "mukjjippa.attack.computer": [.winnerAndLoser], "mukjjippa.attack.player": [.winnerAndLoser],
+        "mukjjippa.attack.computer": [.mukjjippaWinnerAndLoser], "mukjjippa.attack.player": [.mukjjippaWinnerAndLoser],
         "mukjjippa.lost": [.move], "mukjjippa.tie": [.move], "mukjjippa.won": [.move],
         "notUnderstood.suggest": [.suggestion],
         "understood.unsure": [.request],
@@ -159,7 +187,7 @@ public enum SpokenLines {
         "environment.fix": [.option], "environment.unknown": [.typed], "environment.unexpected": [.typed],
         "option.unclosedQuote": [.typed], "option.unexpected": [.typed], "option.unknown": [.typed],
         "option.unknownSuggest": [.typed, .option],
-        "result.draw": [.move], "result.loss": [.winnerAndLoser], "result.win": [.winnerAndLoser],
+        "result.draw": [.move], "result.loss": [.rpsWinnerAndLoser], "result.win": [.rpsWinnerAndLoser],
         "setting.delay": [.seconds], "setting.needsFile": [.setting(.transcript)],
         "setting.needsLanguage": [.setting(.language)],
         "setting.needsMatch": [.setting(.match)], "setting.needsOnOff": [.onOffWord],
@@ -168,7 +196,7 @@ public enum SpokenLines {
         "stats.move": [.move], "stats.results": [.winCount, .drawCount, .lossCount], "usage.negation": [.negation],
         "version": [.version],
         "help.keys": [.setting(.keys)], "help.keys.list": [.list(.keysFirst)], "keys.quitAgain": [.quitKey],
-        "keys.unknown": [.helpKeyName], "keys.firstHand": [.move], "keys.handTakenBack": [.move],
+        "keys.unknown": [.listed(.keysList), .helpKeyName], "keys.firstHand": [.move], "keys.handTakenBack": [.move],
         "keys.keep": [.move, .move], "keys.keep.same": [.move],
     ]
 
@@ -181,7 +209,8 @@ public enum SpokenLines {
         "setting.needsRate": [80, 450], "setting.needsPercent": [0, 200], "help.rate": [80, 450],
         "help.volume": [0, 200], "settings.match": [99], "stats.winRate": [100], "verbose.figures": [100, .max],
         "stats.matches": [.max, .max, 100], "rules.droppedMatch": [49, 49], "setting.volume.loudest": [200],
-        "setting.volume.softest": [0], "keys.keep": [3, 3], "keys.keep.same": [3],
+        "setting.volume.softest": [0], "keys.keep": [3, 3], "keys.keep.same": [3], "help.playMove": [5],
+        "numbers.move": [5],
     ]
 
     /// Keys said about the command line (`--help`, option errors on standard error), which spell
@@ -304,7 +333,7 @@ public enum SpokenLines {
                 }
             }
         }
-        return samples
+        return samples + (keys == Sentences.keys ? listedLines(language) : [])
     }
 
     /// The choices for one fill, each the words of the slots it fills.
@@ -316,19 +345,45 @@ public enum SpokenLines {
         switch fill {
         case .move:
             // As a round names them, and in a 묵찌빠 attack (묵, 찌, 빠).
-            return vocabulary.numberedMoves.flatMap { [[name($0)], [vocabulary.attackName(of: $0)]] }
+            return (GameKind.everyMove.map(name) + attackNames(vocabulary).values).map { [$0] }
         case .winnerAndLoser:
+            return Self.winsAndLosses.map { [name($0), name($1)] }
+        case .rpsWinnerAndLoser:
+            let moves = GameKind.rps.moves
+            return Self.winsAndLosses.filter { moves.contains($0) && moves.contains($1) }.map { [name($0), name($1)] }
+        case .mukjjippaWinnerAndLoser:
+            let attack = attackNames(vocabulary)
             return Self.winsAndLosses.flatMap { winner, loser in
-                [[name(winner), name(loser)], [vocabulary.attackName(of: winner), vocabulary.attackName(of: loser)]]
+                attack[winner].flatMap { said in attack[loser].map { [[name(winner), name(loser)], [said, $0]] } } ?? []
             }
         case .attackWinnerAndLoser:
-            return Self.winsAndLosses.map { [vocabulary.attackName(of: $0), vocabulary.attackName(of: $1)] }
+            let attack = attackNames(vocabulary)
+            return Self.winsAndLosses.compactMap { winner, loser in
+                attack[winner].flatMap { winner in attack[loser].map { [winner, $0] } }
+            }
         case .handPair:
-            return Move.allCases.flatMap { first in Move.allCases.map { [name(first), name($0)] } }
-        case .numberedMoves:
-            return [vocabulary.numberedMoves.map(name)]
+            let moves = GameKind.minusOne.moves
+            return moves.flatMap { first in moves.map { [name(first), name($0)] } }
         case .firstTwoMoves:
-            return [vocabulary.numberedMoves.prefix(2).map(name)]
+            return [vocabulary.numbered(GameKind.minusOne.moves).prefix(2).map(name)]
+        case .listed(let list):
+            return oneLineKinds.map { [Self.list(list, of: vocabulary.numbered($0.moves), language)] }
+        case .listPair:
+            // Two words side by side, as a packed line holds them: a line breaks at every join.
+            return GameKind.allCases.flatMap { kind in
+                let moves = vocabulary.numbered(kind.moves)
+                let items = [moves.map(name), moves.map { say.numbersMove(vocabulary.number(of: $0), name($0)) }]
+                return items.flatMap { words in zip(words, words.dropFirst()).map { [$0, $1] } }
+            }
+        case .hands(let winner, let loser):
+            return [[name(winner), name(loser)]]
+        case .deed:
+            let narrator = Narrator(language: language)
+            let moves = GameKind.lizardSpock.moves
+            return moves.flatMap { winner in moves.filter(winner.beats).map { [narrator.deed(winner, $0)] } }
+        case .beatsTwo:
+            let moves = vocabulary.numbered(GameKind.lizardSpock.moves)
+            return moves.map { winner in [name(winner)] + moves.filter(winner.beats).map(name) }
         case .keyword(let keyword):
             return [[vocabulary.name(of: keyword)]]
         case .setting(let setting):
@@ -362,11 +417,12 @@ public enum SpokenLines {
             return words.map { $0.lowercased() }.filter { $0.count >= 2 }.map { [$0] }
         case .verbosityWords:
             return [[Setting.verbosity.entry.valueWords.map { vocabulary.name($0.word) }.joined(separator: ", ")]]
+        // Each word alone: the narrator packs their lists a braille line at a time (`listedLines`).
         case .gameWords:
-            return [[Setting.game.entry.valueWords.map { vocabulary.name($0.word) }.joined(separator: ", ")]]
+            return Setting.game.entry.valueWords.map { [vocabulary.name($0.word)] }
         case .kindTopics:
             let topics = GameKind.allCases.map(\.topic).filter { $0 != .game }
-            return [[topics.map { vocabulary.name($0.entry) }.joined(separator: ", ")]]
+            return topics.map { [vocabulary.name($0.entry)] }
         case .ownLanguageName:
             return [[vocabulary.words(naming: language)[0]]]
         case .lineKind:
@@ -376,7 +432,7 @@ public enum SpokenLines {
         case .suggestion:
             var phrases: [String] = []
             for other in Language.allCases.map(Vocabulary.init) {
-                phrases += Move.allCases.flatMap(other.words(for:))
+                phrases += GameKind.everyMove.flatMap(other.words(for:))
                 phrases += Keyword.allCases.flatMap(other.words(for:))
                 phrases += settings.compactMap(\.word).flatMap(other.words)
                 phrases += settings.flatMap(\.valueWords).flatMap { other.words($0.word) }
@@ -393,8 +449,11 @@ public enum SpokenLines {
         case .version:
             return [["0.3.0"]]
         case .optionAndValues:
+            // Those said in one line; the others' lines are `listedLines`'.
             return settings.flatMap { entry in
-                entry.values.map { values in entry.options.map { [$0, say[values]] } } ?? []
+                entry.values.map { values in
+                    entry.options.filter { entry.valueLines(of: $0, say).count == 1 }.map { [$0, say[values]] }
+                } ?? []
             }
         case .switchOption:
             return
@@ -413,7 +472,8 @@ public enum SpokenLines {
             return [["x"], ["--x"]]
         case .quitKey:
             let keys = KeyMap(language: language)
-            return keys.keys(for: .quit).map { [keys.name(of: $0)] }
+            let quitKeys = GameKind.allCases.flatMap { keys.keys(for: .quit, at: $0.firstStage) }
+            return Set(quitKeys.map { keys.name(of: $0) }).sorted().map { [$0] }
         case .helpKeyName:
             return [[KeyMap(language: language).helpName]]
         }
@@ -426,7 +486,7 @@ public enum SpokenLines {
     /// a kind of line, a switch and a match turned on and off.
     static func requests(_ language: Language) -> [String] {
         var commands: [Command] = Keyword.allCases.map { CommandParser.command(for: $0) }
-        commands += Move.allCases.map { .game(.play($0)) }
+        commands += GameKind.everyMove.map { .game(.play($0)) }
         commands += LineKind.allCases.flatMap { kind in [true, false].map { .change(.hearing(Hearing([(kind, $0)]))) } }
         commands += Switch.allCases.flatMap { which in [true, false].map { .change(.on(which, $0)) } }
         commands += [.change(.match(99)), .change(.match(nil)), .game(.history(limit: 99)), .repeatAnswer(99)]
@@ -434,8 +494,86 @@ public enum SpokenLines {
     }
 
     /// Every winning hand with a hand it beats.
-    private static let winsAndLosses = Move.allCases.flatMap { winner in
-        Move.allCases.filter(winner.beats).map { (winner, $0) }
+    private static let winsAndLosses = GameKind.everyMove.flatMap { winner in
+        GameKind.everyMove.filter(winner.beats).map { (winner, $0) }
+    }
+
+    /// 묵찌빠's names of the hands it plays once someone attacks (묵, 찌, 빠).
+    private static func attackNames(_ vocabulary: Vocabulary) -> [Move: String] {
+        [
+            .rock: vocabulary.name(.attackRock), .paper: vocabulary.name(.attackPaper),
+            .scissors: vocabulary.name(.attackScissors),
+        ]
+    }
+
+    /// The kinds whose moves a sentence lists in one line; the others' lines are `listedLines`'.
+    private static let oneLineKinds = [GameKind.rps]
+
+    /// How a sentence lists a kind's moves: their names joined as the welcome joins them
+    /// (`list.welcome`), as a choice (`list.or`); each with its number (`numbers.move`, joined as a
+    /// choice; `help.playMove`, joined by spaces); their keys (digits) joined by commas, and as
+    /// the welcome joins them.
+    public enum MovesList: Hashable, Sendable {
+        case namesWelcome, namesChoice, numberedChoice, playList, keysList, keysWelcome
+    }
+
+    /// `moves` listed as `list` says, as the narrator lists them in one line.
+    private static func list(_ list: MovesList, of moves: [Move], _ language: Language) -> String {
+        let say = Sentences(language)
+        let words = Vocabulary(language)
+        let names = moves.map(words.name(of:))
+        let keys = moves.map { String(words.number(of: $0)) }
+        let choice = Sentences.Joining(next: { $0 + ", " + $1 }, last: say.listOr)
+        let welcome = Sentences.Joining(next: say.listWelcome)
+        return switch list {
+        case .namesWelcome: say.joined(names, welcome)
+        case .namesChoice: say.joined(names, choice)
+        case .numberedChoice:
+            say.joined(moves.map { say.numbersMove(words.number(of: $0), words.name(of: $0)) }, choice)
+        case .playList: moves.map { say.helpPlayMove(words.name(of: $0), words.number(of: $0)) }.joined(separator: " ")
+        case .keysList: say.joined(keys)
+        case .keysWelcome: say.joined(keys, welcome)
+        }
+    }
+
+    /// Every line of the answers that list a kind's moves, as the narrator says them for each kind,
+    /// in words and by keys, packed a braille line at a time where the moves are many; each under
+    /// the key of the sentence that lists them.
+    public static func listedLines(_ language: Language) -> [Sample] {
+        var samples: [Sample] = []
+        func add(_ key: String, _ lines: [Line]) {
+            samples += lines.map { Sample(key: key, text: $0.text, fillers: [], typed: []) }
+        }
+        let help = KeyMap(language: language).helpName
+        let say = Sentences(language)
+        for entry in Setting.allCases.map(\.entry) where entry.values != nil {
+            samples += entry.options.flatMap { entry.valueLines(of: $0, say) }.map {
+                Sample(key: "option.values", text: $0, fillers: [], typed: [])
+            }
+        }
+        for kind in GameKind.allCases {
+            let stage = kind.firstStage
+            let rules = Rules(kind: kind)
+            for byKeys in [false, true] {
+                let narrator = Narrator(language: language, byKeys: byKeys)
+                add(
+                    byKeys ? (stage.asks == .pair ? "welcome.keys.pair" : "welcome.keys") : "welcome.howTo",
+                    narrator.howToPlay(at: stage))
+                add("welcome.title", narrator.welcome(rules))
+                add(
+                    "help.play",
+                    narrator.help(nil, rules: rules, keys: byKeys ? KeyMap(language: language).labels : nil).flatMap {
+                        $0
+                    })
+            }
+            let narrator = Narrator(language: language)
+            add("numbers", narrator.numberOutOfRange(at: stage))
+            add("keys.unknown", narrator.unknownKey(help: help, at: stage))
+            add("help.moves", narrator.lines(for: .noPreviousMove(Stage(kind, asks: .hand))))
+            add("help.moves", narrator.help(.all, rules: rules).flatMap { $0 })
+            add("help.game", narrator.help(kind.topic, rules: rules).flatMap { $0 })
+        }
+        return samples
     }
 
     /// The lists the narrator packs a braille line at a time, each with the fill its first line
