@@ -115,10 +115,9 @@ public struct Session {
         let (reading, tellLayout) = input.reader.read(line, awaiting: game.awaiting)
         guard reading.parsed != .empty else { return [] }
         let kept: [Effect] = capabilities.interactive ? line.remembered.map { [.remember($0)] } ?? [] : []
-        // What a line was read as is said before what it brings about.
+        // What a line was read as is said first; a command is done, any other line answered.
         let readAs = reading.readAs.map { say(narrator.readAs($0), remember: false) } ?? []
         var effects = kept + announcer.transcript.typed(line.text, after: prompt) + readAs
-        // A command is done; any other line has an answer (nil for a command).
         if case .command(let command) = reading.parsed { effects += perform(command) }
         effects += say(narrator.answer(to: reading.parsed, awaiting: game.awaiting, preferences) ?? [])
         // Said once a game, after the answer, which is what the player waits for.
