@@ -32,8 +32,13 @@ final class Orca: HeadlessScreenReader {
         return nil
     }
 
+    /// What is typed in the terminal to start a game (`OrcaDesktop.start`), whose echo Orca may
+    /// read.
+    static let launcher = "g"
+
     let desktop: OrcaDesktop
-    var heardBeforeKeys = 0
+    /// The numbers printed before the game (`after`), which Orca reads: not the game's.
+    let ownWords: Set<String>
     private let firstUtterance: Int
     private let firstMessage: Int
     /// The game's process, which the terminal's shell started.
@@ -44,6 +49,7 @@ final class Orca: HeadlessScreenReader {
     /// text away at every answer, as in a long game, whatever was played in it before.
     init(_ arguments: [String], language: String, after lines: Int = 0) throws {
         desktop = try OrcaDesktop.shared(language)
+        ownWords = Set((0...lines).map(String.init))
         let fill = ["/bin/sh", "-c", "seq \(lines); exec \"$0\" \"$@\""]
         game = try desktop.start((lines > 0 ? fill : []) + [Binary.path] + arguments)
         firstUtterance = desktop.startedAt.utterances
@@ -192,7 +198,7 @@ final class OrcaDesktop: @unchecked Sendable {
     /// Writes the command the terminal's shell runs for "g", types it, and returns the game's
     /// process once it has started.
     func start(_ command: [String]) throws -> pid_t {
-        let launcher = folder + "/bin/g"
+        let launcher = folder + "/bin/" + Orca.launcher
         let pidFile = folder + "/game.pid"
         unlink(pidFile)
         let quoted = command.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
@@ -203,7 +209,7 @@ final class OrcaDesktop: @unchecked Sendable {
         guard rename(fresh, launcher) == 0 else { throw Failure.gameNotStarted("could not write \(launcher)") }
         read()
         startedAt = (utterances.count, messages.count)
-        send("g\r")
+        send(Orca.launcher + "\r")
         let deadline = Date().addingTimeInterval(5)
         while Date() < deadline {
             if let text = Self.pidText(pidFile), let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
