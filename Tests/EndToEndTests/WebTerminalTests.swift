@@ -11,9 +11,10 @@ extension OrcaTests {
     /// Orca's desktop as for the other Orca tests, among which these run, one at a time: they fail
     /// without them rather than pass unheard.
     @Suite struct WebTerminalTests {
-        /// The games a player starts: VS Code says it is a web terminal (`TERM_PROGRAM=vscode`);
-        /// JupyterLab does not, and the player gives `--web` in `RPS_OPTIONS`, as the README says
-        /// (played in Korean, whose welcome it changes). Every line is typed as keys xterm.js
+        /// The games a player starts, with nothing set: VS Code says it is a web terminal
+        /// (`TERM_PROGRAM=vscode`), JupyterLab by the variables its terminals carry
+        /// (`JUPYTER_SERVER_ROOT`, `JUPYTER_SERVER_URL`); another xterm.js terminal by `--web` in
+        /// `RPS_OPTIONS`, as the screen-reader guide says. Every line is typed as keys xterm.js
         /// knows: a round by its number in Korean, where Hangul would come through an input
         /// method (the README says what xterm.js does with that).
         static func games(_ language: String) -> [(name: String, game: WebTerminal.Game)] {
@@ -22,8 +23,12 @@ extension OrcaTests {
             let vscode = WebTerminal.Game(
                 arguments: arguments, environment: ["TERM_PROGRAM": "vscode"], lines: rounds + ["help", "q"])
             let jupyterLab = WebTerminal.Game(
-                arguments: arguments, environment: ["RPS_OPTIONS": "--web"], lines: [rounds[0], "q"])
-            return [("VS Code", vscode)] + (language == "ko" ? [("JupyterLab", jupyterLab)] : [])
+                arguments: arguments,
+                environment: ["JUPYTER_SERVER_ROOT": "/home/player", "JUPYTER_SERVER_URL": "http://localhost:8888/"],
+                lines: [rounds[0], "q"])
+            let another = WebTerminal.Game(
+                arguments: arguments, environment: ["RPS_OPTIONS": "--web"], lines: [rounds[1], "q"])
+            return [("VS Code", vscode), ("JupyterLab", jupyterLab)] + (language == "ko" ? [("--web", another)] : [])
         }
 
         /// The longest from Enter to the answer in the live region: xterm.js renders at most once a
