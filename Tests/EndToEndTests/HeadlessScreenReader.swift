@@ -23,10 +23,13 @@ protocol HeadlessScreenReader: AnyObject {
     func send(_ keys: String)
     /// Lets the reader run for up to `seconds`.
     func pump(_ seconds: Double)
+    /// What a failed test should say of the reader's state besides what it heard.
+    var diagnosis: String { get }
 }
 
 extension HeadlessScreenReader {
     var ownWords: Set<String> { [] }
+    var diagnosis: String { "" }
 }
 
 /// A screen reader that runs the game in a pseudo-terminal of its own (Fenrir, yasr), which also
@@ -41,8 +44,19 @@ extension TerminalScreenReader {
     func send(_ keys: String) { session.type(keys) }
     func pump(_ seconds: Double) { session.pump(seconds) }
 
-    /// When `text` first reached the reader's terminal after `moment`, if it has.
-    func shown(_ text: String, after moment: Date) -> Date? { session.arrival(of: text, after: moment) }
+    /// When `text` first reached the reader's terminal after `moment`, waiting for it a while: a
+    /// reader may log what it said before the terminal's bytes are read here (yasr's log is a file).
+    func shown(_ text: String, after moment: Date) -> Date? {
+        let deadline = Date().addingTimeInterval(5)
+        while true {
+            if let found = session.arrival(of: text, after: moment) { return found }
+            guard Date() < deadline else { return nil }
+            session.pump(0.05)
+        }
+    }
+
+    /// The end of what the reader's terminal showed.
+    var screenTail: String { "its terminal last showed: \(String(session.screen.suffix(600)).debugDescription)" }
 }
 
 enum Speech {

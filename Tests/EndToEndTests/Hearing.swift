@@ -4,50 +4,57 @@ import Testing
 /// A game heard through a screen reader and judged as a whole, by what was said and in what
 /// order, not by how the reader grouped it into utterances: a busy Fenrir reads the echo of the
 /// typed line, the move's name and the result in one utterance, Emacspeak cuts lines at commas,
-/// Orca reads an answer of a web terminal in one. Lines are typed, each answer is waited for
-/// until it has been heard (never for a fixed time), and at the end every word heard of the game
-/// is compared with every word expected (`judge`): a missing, doubled, reordered or extra line
-/// fails, wherever the reader cut its utterances.
+/// yasr in tmux reads a full stop tmux drew apart on its own, Orca reads an answer of a web
+/// terminal in one. Lines are typed, each answer is waited for until it has been heard (never for
+/// a fixed time), and at the end everything heard of the game is matched, in order, with what it
+/// should be (`judge`): a missing, doubled, reordered or extra line fails, wherever the reader cut
+/// its utterances.
 ///
-/// What is heard of the game is every part of every utterance since the game was started,
-/// normalised (a no-break space sounds as a space, runs of space as one), less what is not the
-/// game's, by rules that cannot take a line of the game:
-/// - a part without a letter or a digit: what a reader passes on for the prompt, a space (the
-///   noise tests check that those are silent);
-/// - the reader's own words (`HeadlessScreenReader.ownWords`), said exactly so;
-/// - the echo of what was typed: a part that is, after the prompt's mark, a piece of a line typed
-///   (the whole line, or the last keys of it when a reader falls behind the typist). `judge`
-///   checks that no line the game is expected to say is a piece of a line typed, so no line of the
-///   game can be taken for an echo; a part that holds an echo and a line of the game is neither.
-/// Words are compared without a comma at their end: a reader may or may not say the comma that
-/// ends a list going on to the next line, and one that cuts at commas (Emacspeak) keeps them.
+/// What should be heard is a sequence of answers, each after what was typed for it (`Heard.Slot`).
+/// What was heard is every part of every utterance since the game started, normalised (a
+/// no-break space sounds as a space, runs of space as one), without the parts that are not
+/// words (what a reader passes on for the prompt, a space: the noise tests check those are
+/// silent), the reader's own words (`HeadlessScreenReader.ownWords`) and lines the test's own
+/// scaffolding printed (`ignoring`), each said exactly so. Then, answer by answer: the echo of what
+/// was typed for it may come first, as whole parts that are each a piece of that line (the whole
+/// line, after the prompt's mark, or the last keys of it when a reader falls behind the typist);
+/// then the answer's words, side by side, and nothing else until the next answer's echo. An echo
+/// is only taken where it can be one, before its answer, and only as much as lets the answer
+/// follow: nothing of the game is ever taken for it. Words are compared without the punctuation at
+/// their end: a reader may or may not say the comma that ends a list going on to the next line,
+/// or pass the full stop tmux drew on its own (left out with the parts that are not words).
 final class Hearing {
     let reader: any HeadlessScreenReader
     /// Utterances before the game, not judged.
     private let before: Int
-    /// Every line typed, for the echo rule.
-    private(set) var typed: [String] = []
-    /// Every line the game is expected to have said, in order.
-    private(set) var expected: [String] = []
-    /// Where the answers waited for so far end in what was heard: the part (counted over all
-    /// parts of all utterances since the game started) and the word in it. A place in the parts
-    /// as heard, which stays where it is when a line typed later makes an earlier part an echo.
-    private var matched = (part: 0, word: 0)
+    /// Lines said exactly so that are not the game's, besides the reader's own words: what the
+    /// test's own scaffolding printed (a shell's word that it runs), which a reader may read again
+    /// when the screen is redrawn.
+    private let ignoring: Set<String>
+    /// What should have been heard so far, answer by answer.
+    private(set) var slots: [Heard.Slot] = []
+    /// What was typed since the last answer was waited for: its echo may come before the next.
+    private var typing: String?
+    /// Where the answers waited for so far end in the words heard.
+    private var matched = 0
 
-    /// Starts hearing `reader` from now on; earlier utterances (a reader's start) are not judged.
-    /// `typed` is what was typed before, to start the game, whose echo may still come.
-    init(_ reader: any HeadlessScreenReader, typed: [String] = []) {
+    /// Hears `reader` from its start, or, `fromNow`, from now on (after what came before the game,
+    /// a multiplexer's start, once it has been heard: otherwise what a busy reader said before the
+    /// hearing began would be lost to it). `typed` is what was typed to start the game, whose echo
+    /// may come before its welcome.
+    init(_ reader: any HeadlessScreenReader, typed: String? = nil, ignoring: Set<String> = [], fromNow: Bool = false) {
         self.reader = reader
-        self.typed = typed
-        before = reader.utterances.count
+        self.typing = typed
+        self.ignoring = ignoring
+        before = fromNow ? reader.utterances.count : 0
     }
 
     /// The utterances since the game was started.
     var utterances: [Utterance] { Array(reader.utterances.dropFirst(before)) }
 
-    /// What was heard of the game: each part of each utterance, normalised, less what is not the
-    /// game's.
-    var lines: [Heard.Line] { Heard.lines(of: utterances, typed: typed, own: reader.ownWords) }
+    /// The parts heard since the game was started that are words and not the reader's own, echoes
+    /// and all.
+    var lines: [Heard.Line] { Heard.lines(of: utterances, own: reader.ownWords.union(ignoring)) }
 
     /// Types `line` and Enter, as a player does; returns the moment just before.
     @discardableResult
@@ -58,61 +65,65 @@ final class Hearing {
     /// Presses `keys` as they are (quick keys); `typing` is what they show if echoed. Returns the
     /// moment just before.
     @discardableResult
-    func press(_ keys: String, typing: String? = nil) -> Date {
-        typed.append(typing ?? keys)
+    func press(_ keys: String, typing shown: String? = nil) -> Date {
+        typing = (typing ?? "") + (shown ?? keys)
         let moment = Date()
         reader.send(keys)
         return moment
     }
 
-    /// Waits until `answer` has been heard after everything heard before it, each line whole and in
-    /// order, others allowed in between (`judge` will find them); returns when each line was
-    /// heard (its utterance's time). Throws what was heard if it has not been within `seconds`.
+    /// Waits until `answer` has been heard after everything waited for before, after the echo of
+    /// what was typed since, each line whole and in order and nothing else; returns when each line
+    /// was heard (its utterance's time). Throws what was heard if it has not been within
+    /// `seconds`.
     @discardableResult
     func hear(_ answer: [String], within seconds: Double = 15) throws -> [Date] {
-        expected += answer
+        let slot = Heard.Slot(echo: typing, lines: answer)
+        typing = nil
+        slots.append(slot)
         let deadline = Date().addingTimeInterval(seconds)
         while true {
             let heard = lines
             let words = Heard.words(of: heard)
-            let start =
-                words.firstIndex {
-                    let part = heard[$0.line].part
-                    return part > matched.part || (part == matched.part && $0.offset >= matched.word)
-                } ?? words.count
-            if let found = Heard.find(answer, in: words.map(\.word), from: start) {
-                matched =
-                    found.end < words.count
-                    ? (heard[words[found.end].line].part, words[found.end].offset)
-                    : (heard.last.map { $0.part + 1 } ?? 0, 0)
-                return found.starts.map { heard[words[$0].line].time }
+            if let found = Heard.match(slot, in: words, parts: heard, from: matched) {
+                matched = found.end
+                return found.starts.map { heard[words[$0].part].time }
             }
             guard Date() < deadline else {
-                let after = words.prefix(start).suffix(8).map(\.word).joined(separator: " ")
                 throw NotHeard(
-                    description: "did not hear \(answer) in order after \(after.debugDescription) within \(seconds) s; "
-                        + "heard of the game: \(heard.map(\.text)); all utterances: \(utterances.map(\.text))")
+                    description: "did not hear \(answer) within \(seconds) s: "
+                        + Heard.difference(at: matched, in: words, expected: [slot])
+                        + "; heard of the game: \(heard.map(\.text)); all utterances: \(utterances.map(\.text)); "
+                        + reader.diagnosis)
             }
             reader.pump(0.05)
         }
     }
 
-    /// Listens `seconds` more for anything late, then compares every word heard with every word
-    /// expected: nothing missing, doubled, reordered or added. Listening longer only finds more:
-    /// a busy machine that outruns it makes the test miss a late extra, never fail. Also checks
-    /// that the echo rule could not have taken a line of the game.
+    /// Waits until a part holding `text` has been heard, whatever came with it: for what comes
+    /// before the game (a shell's word that it runs), which is not judged.
+    func wait(for text: String, within seconds: Double) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !lines.contains(where: { $0.text.contains(text) }) {
+            guard Date() < deadline else {
+                throw NotHeard(
+                    description: "did not hear \(text.debugDescription) within \(seconds) s; heard: "
+                        + "\(utterances.map(\.text)); \(reader.diagnosis)")
+            }
+            reader.pump(0.05)
+        }
+    }
+
+    /// Listens `seconds` more for anything late, then matches everything heard with every answer
+    /// in order: nothing missing, doubled, reordered or added. Listening longer only finds more: a
+    /// busy machine that outruns it makes the test miss a late extra, never fail.
     func judge(listening seconds: Double = 0.5, sourceLocation: SourceLocation = #_sourceLocation) {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline { reader.pump(0.05) }
-        for line in expected where Heard.isEcho(Heard.normalised(line), of: typed) {
-            Issue.record(
-                "the line \(line.debugDescription) is a piece of what was typed: its echo could not be told from it",
-                sourceLocation: sourceLocation)
-        }
         let heard = lines
-        if let difference = Heard.difference(heard: heard.map(\.text), expected: expected) {
+        if let problem = Heard.judge(slots, in: heard) {
             Issue.record(
-                "\(difference)\nheard of the game: \(heard.map(\.text))\nall utterances: \(utterances.map(\.text))",
+                "\(problem)\nheard of the game: \(heard.map(\.text))\nall utterances: \(utterances.map(\.text))",
                 sourceLocation: sourceLocation)
         }
     }
@@ -122,30 +133,39 @@ final class Hearing {
     }
 }
 
-/// The rules `Hearing` applies, pure: what of an utterance is the game's, and how two sequences
-/// of lines compare.
+/// The rules `Hearing` applies, pure: what of an utterance is heard as words, and how what was
+/// heard matches what should have been.
 enum Heard {
-    /// A line heard: a part of an utterance, normalised, when its utterance was made, and which
-    /// part it is of all the parts of all the utterances.
+    /// A part of an utterance, normalised, and when its utterance was made.
     struct Line: CustomStringConvertible {
         let time: Date
         let text: String
-        var part = 0
         var description: String { text }
+    }
+
+    /// What should be heard after something was typed: its echo (or none), then the lines.
+    struct Slot {
+        let echo: String?
+        let lines: [String]
+    }
+
+    /// A word heard, and the part it is in.
+    struct Word {
+        let text: String
+        let part: Int
     }
 
     /// The prompt's mark, which a reader reads with the typed line after it.
     static let promptMark: Character = "›"
 
-    /// The parts of `utterances` that are the game's, normalised: without those with no letter
-    /// or digit, the reader's `own` words and the echo of what was `typed`.
-    static func lines(of utterances: [Utterance], typed: [String], own: Set<String>) -> [Line] {
-        let parts = utterances.flatMap { utterance in utterance.parts.map { (utterance.time, $0) } }
-        return parts.enumerated().compactMap { index, part -> Line? in
-            let text = normalised(part.1)
-            guard text.contains(where: { $0.isLetter || $0.isNumber }), !own.contains(text), !isEcho(text, of: typed)
-            else { return nil }
-            return Line(time: part.0, text: text, part: index)
+    /// The parts of `utterances` that are words, normalised, without the reader's `own` words.
+    static func lines(of utterances: [Utterance], own: Set<String>) -> [Line] {
+        utterances.flatMap { utterance in
+            utterance.parts.compactMap { part -> Line? in
+                let text = normalised(part)
+                guard text.contains(where: { $0.isLetter || $0.isNumber }), !own.contains(text) else { return nil }
+                return Line(time: utterance.time, text: text)
+            }
         }
     }
 
@@ -154,65 +174,95 @@ enum Heard {
         text.split(whereSeparator: { $0.isWhitespace || $0 == "\u{00A0}" }).joined(separator: " ")
     }
 
-    /// Whether `text` (normalised) only echoes what was typed: after the prompt's mark, if it
-    /// starts with one, a piece of one of the lines `typed`.
-    static func isEcho(_ text: String, of typed: [String]) -> Bool {
-        var bare = Substring(text)
+    /// Whether `text` (normalised) only echoes `typed`: after the prompt's mark, if it starts with
+    /// one, a piece of it. A character the reader got cut in two (yasr reads a syllable whose bytes
+    /// came in two writes as U+FFFD) is left out first.
+    static func isEcho(_ text: String, of typed: String) -> Bool {
+        var bare = Substring(text.filter { $0 != "\u{FFFD}" })
         if bare.first == promptMark { bare = bare.dropFirst().drop(while: \.isWhitespace) }
-        guard !bare.isEmpty else { return false }
-        return typed.contains { normalised($0).contains(bare) }
+        return !bare.isEmpty && normalised(typed).contains(bare)
     }
 
-    /// The words of `lines`, each without a comma at its end, with the line it came from and its
-    /// place in it.
-    static func words(of lines: [Line]) -> [(word: String, line: Int, offset: Int)] {
-        lines.enumerated().flatMap { index, line in
-            words(line.text).enumerated().map { ($0.element, index, $0.offset) }
-        }
+    /// The words of `lines`, in order, each with the part it is in.
+    static func words(of lines: [Line]) -> [Word] {
+        lines.enumerated().flatMap { index, line in words(line.text).map { Word(text: $0, part: index) } }
     }
 
+    /// The words of `text`, each without the punctuation at its end.
     static func words(_ text: String) -> [String] {
-        normalised(text).split(separator: " ").map { $0.hasSuffix(",") ? String($0.dropLast()) : String($0) }
-            .filter { !$0.isEmpty }
-    }
-
-    /// Where each of `lines` is, in order, in `words` from `start`: each line's words side by side.
-    /// The index of each line's first word, and the index after the last line's last word.
-    static func find(_ lines: [String], in words: [String], from start: Int) -> (starts: [Int], end: Int)? {
-        var position = start
-        var starts: [Int] = []
-        for line in lines {
-            let needle = self.words(line)
-            guard !needle.isEmpty else { continue }
-            guard
-                let found = stride(from: position, through: words.count - needle.count, by: 1).first(where: {
-                    Array(words[$0..<$0 + needle.count]) == needle
-                })
-            else { return nil }
-            starts.append(found)
-            position = found + needle.count
+        normalised(text).split(separator: " ").map { word in
+            String(word.reversed().drop { ",.!?:;".contains($0) }.reversed())
         }
-        return (starts, position)
+        .filter { !$0.isEmpty }
     }
 
-    /// Where the words of `heard` first differ from those of `expected`, in words a reader of a
-    /// failed test can follow; nil when they are the same.
+    /// `slot` in `words` from word `start`: whole parts that echo what was typed, as few as let the
+    /// lines follow, then the lines' words side by side. Where each line starts, and the word after
+    /// the last.
+    static func match(_ slot: Slot, in words: [Word], parts: [Line], from start: Int) -> (starts: [Int], end: Int)? {
+        var tries = [start]
+        if let echo = slot.echo {
+            var next = start
+            while next < words.count, next == 0 || words[next - 1].part != words[next].part,
+                isEcho(parts[words[next].part].text, of: echo)
+            {
+                let part = words[next].part
+                while next < words.count, words[next].part == part { next += 1 }
+                tries.append(next)
+            }
+        }
+        for from in tries {
+            var position = from
+            var starts: [Int] = []
+            for line in slot.lines {
+                let needle = self.words(line)
+                guard !needle.isEmpty else { continue }
+                guard position + needle.count <= words.count,
+                    zip(words[position..<position + needle.count], needle).allSatisfy({ $0.text == $1 })
+                else { break }
+                starts.append(position)
+                position += needle.count
+            }
+            if starts.count == slot.lines.filter({ !self.words($0).isEmpty }).count { return (starts, position) }
+        }
+        return nil
+    }
+
+    /// Whether `heard` is exactly `slots`, in order: what is wrong where, or nil.
+    static func judge(_ slots: [Slot], in heard: [Line]) -> String? {
+        let words = words(of: heard)
+        var position = 0
+        for (index, slot) in slots.enumerated() {
+            guard let found = match(slot, in: words, parts: heard, from: position) else {
+                return
+                    "answer \(index + 1) of \(slots.count) (after \(slot.echo.map { $0.debugDescription } ?? "nothing typed")): "
+                    + difference(at: position, in: words, expected: Array(slots[index...]))
+            }
+            position = found.end
+        }
+        guard position == words.count else {
+            return "heard more than the game said, after its last answer: "
+                + words[position...].prefix(12).map(\.text).joined(separator: " ").debugDescription
+        }
+        return nil
+    }
+
+    /// What was heard from word `position` against what should have been, for a message.
+    static func difference(at position: Int, in words: [Word], expected: [Slot]) -> String {
+        let heard = words[min(position, words.count)...].prefix(14).map(\.text).joined(separator: " ")
+        let meant = expected.flatMap { ($0.echo.map { ["[\($0)]"] } ?? []) + $0.lines.flatMap(self.words) }
+            .prefix(14).joined(separator: " ")
+        return
+            "heard \(heard.debugDescription), expected \(meant.debugDescription) (an echo in brackets may come first)"
+    }
+
+    /// Whether the words of `heard` are those of `expected`, in order: what differs, or nil. For
+    /// what a reader said at once with no echo (a web terminal's live region).
     static func difference(heard: [String], expected: [String]) -> String? {
         let said = heard.flatMap(words)
         let meant = expected.flatMap(words)
         guard said != meant else { return nil }
-        let same = zip(said, meant).prefix { $0 == $1 }.count
-        func around(_ words: [String]) -> String {
-            let from = max(0, same - 6)
-            let shown = words[from..<min(words.count, same + 10)].joined(separator: " ")
-            return (from > 0 ? "… " : "") + shown.debugDescription
-        }
-        if same == meant.count {
-            return "heard more than the game said, after word \(same): \(around(said))"
-        }
-        if same == said.count {
-            return "did not hear all the game said, from word \(same): missing \(around(meant))"
-        }
-        return "heard otherwise than the game said from word \(same): heard \(around(said)), expected \(around(meant))"
+        return
+            "said \(said.joined(separator: " ").debugDescription), not \(meant.joined(separator: " ").debugDescription)"
     }
 }

@@ -14,7 +14,7 @@ import Testing
         let language = script.language
         try #require(Orca.missing(for: language) == nil, "Orca cannot run here: \(Orca.missing(for: language) ?? "")")
         let reader = try Orca(["--seed", "7", "--lang", language], language: language)
-        let game = Hearing(reader, typed: [Orca.launcher])
+        let game = Hearing(reader, typed: Orca.launcher)
         try game.hear(script.welcome, within: 30)
 
         for round in script.rounds {
@@ -61,7 +61,7 @@ import Testing
         let language = script.language
         try #require(Orca.missing(for: language) == nil, "Orca cannot run here: \(Orca.missing(for: language) ?? "")")
         let reader = try Orca(script.arguments, language: language, after: 40)
-        let game = Hearing(reader, typed: [Orca.launcher])
+        let game = Hearing(reader, typed: Orca.launcher)
         try game.hear(script.welcome, within: 30)
         var echoes = reader.keyEchoes.count
         for press in script.presses {
@@ -88,7 +88,7 @@ import Testing
         try #require(
             Orca.missing(for: mode.language) == nil, "Orca cannot run here: \(Orca.missing(for: mode.language) ?? "")")
         let reader = try Orca(["--lang", mode.language] + mode.arguments, language: mode.language)
-        let game = Hearing(reader, typed: [Orca.launcher])
+        let game = Hearing(reader, typed: Orca.launcher)
         try game.hear(ModesEndToEndTests.welcome(mode), within: 30)
         for throwing in mode.throwsToTheEnd {
             let enter = game.type(throwing.typed)

@@ -24,8 +24,8 @@ final class ScreenReader: TerminalScreenReader {
         wrapper =
             FileManager.default.temporaryDirectory.appendingPathComponent("rps-fenrir-\(UUID().uuidString).sh").path
         var script = "#!/bin/sh\nexport INPUTRC=/dev/null LANG=C.UTF-8\n"
-        for (name, value) in environment { script += "export \(name)='\(value)'\n" }
-        script += "exec " + command.map { "'\($0)'" }.joined(separator: " ") + "\n"
+        for (name, value) in environment { script += "export \(name)=\(Self.quoted(value))\n" }
+        script += "exec " + command.map(Self.quoted).joined(separator: " ") + "\n"
         try writeProgram(script, to: wrapper)
         let options = "speech#driver=debugDriver;sound#enabled=False;braille#enabled=False;general#shell=\(wrapper)"
         session = try PlaySession(
@@ -33,6 +33,11 @@ final class ScreenReader: TerminalScreenReader {
             environment: ["TERM": "linux", "PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "HOME": "/root"],
             executable: Self.fenrir)
     }
+
+    var diagnosis: String { screenTail }
+
+    /// `word` as one word to the shell, whatever it holds.
+    static func quoted(_ word: String) -> String { "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
 
     deinit {
         kill(session.pid, SIGTERM)

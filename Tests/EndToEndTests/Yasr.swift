@@ -66,6 +66,15 @@ final class Yasr: TerminalScreenReader {
             environment: variables, executable: Self.path)
     }
 
+    /// The end of yasr's terminal, whether the logging program ever wrote, and what runs under
+    /// yasr (a yasr that could not start its synthesizer says nothing at all).
+    var diagnosis: String {
+        let logged = FileManager.default.contents(atPath: log).map { String(decoding: $0.suffix(400), as: UTF8.self) }
+        let log = logged.map { "the speech log ends \($0.debugDescription)" } ?? "no speech log"
+        let running = descendants(of: session.pid).map { "\($0): \(commandLine(of: $0).joined(separator: " "))" }
+        return "\(screenTail); \(log); running under yasr: \(running)"
+    }
+
     deinit {
         // End the game; yasr exits by itself once it has, and the logger once yasr is gone. The
         // game must be ended: it inherits yasr's end of its own terminal, so it never sees that
@@ -110,13 +119,13 @@ final class Yasr: TerminalScreenReader {
 
 /// The processes `parent` started that are still its children, their children, and so on
 /// (Linux's /proc).
-private func descendants(of parent: pid_t) -> [pid_t] {
+func descendants(of parent: pid_t) -> [pid_t] {
     let list = String(decoding: procFile("/proc/\(parent)/task/\(parent)/children") ?? [], as: UTF8.self)
     return list.split(separator: " ").compactMap { pid_t($0) }.flatMap { [$0] + descendants(of: $0) }
 }
 
 /// The program and arguments a process was started with, or none once it has ended.
-private func commandLine(of pid: pid_t) -> [String] {
+func commandLine(of pid: pid_t) -> [String] {
     let bytes = procFile("/proc/\(pid)/cmdline") ?? []
     return bytes.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
 }

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// The seeded game of every new place (`PlaceGame`) inside tmux and inside GNU screen, started
+/// from the multiplexer's shell, heard through Fenrir, in English and Korean: every answer heard
+/// once, whole, in order, and nothing else (`Hearing.judge`). tmux's default status line is read
+/// as the session starts (and again whenever its clock turns): with `status off` there is nothing
+/// but the game. GNU screen, with Debian's settings (its status line off), needs nothing. yasr in a
+/// terminal of xterm's kind hears tmux's reset of the character set (`ESC ( B`) as "B" after every
+/// coloured line: tmux's `terminal-overrides` quiet it. tmux, screen, Fenrir and yasr must be
+/// installed (`.ci/run` sees to it); these tests fail without them rather than pass unheard.
+@Suite(.serialized) struct MultiplexerTests {
+    /// tmux's settings that leave only the game to hear: no status line (with its clock).
+    static let quietTmux = ["set -g status off"]
+    /// And for yasr in a terminal whose `sgr0` resets the character set (xterm's): tmux told to end
+    /// colour without it.
+    static let quietTmuxForYasr = quietTmux + [#"set -ga terminal-overrides ',*:sgr0=\E[m'"#]
+
+    /// Starts `reader`'s multiplexer and waits until its shell has said it runs; then the game's
+    /// hearing starts, nothing said before it judged.
+    static func hearing(_ reader: some HeadlessScreenReader) throws -> Hearing {
+        try Hearing(reader).wait(for: Multiplexer.ready, within: 60)
+        // tmux may draw its screen again as it settles, which yasr reads again.
+        return Hearing(reader, ignoring: [Multiplexer.ready], fromNow: true)
+    }
+
+    static func require(_ kind: Multiplexer.Kind) throws {
+        try #require(
+            FileManager.default.isExecutableFile(atPath: kind.path), "\(kind) is not installed: apt-get install \(kind)"
+        )
+        try #require(
+            FileManager.default.isExecutableFile(atPath: ScreenReader.fenrir),
+            "fenrir is not installed: apt-get install fenrir")
+    }
+
+    @Test(arguments: PlaceGame.both)
+    func tmuxWithoutItsStatusLineIsHeardWholeThroughFenrir(game: PlaceGame) throws {
+        try Self.require(.tmux)
+        let tmux = try Multiplexer(.tmux, settings: Self.quietTmux, environment: game.environment)
+        let reader = try ScreenReader(running: tmux.command, environment: tmux.environment)
+        let hearing = try Self.hearing(reader)
+        try game.play(hearing)
+        hearing.judge()
+        Self.expectQuiet(hearing, language: game.language)
+    }
+
+    /// What the status line off is for: at tmux's defaults it is read as the session starts, its
+    /// session's name and all (and its clock, again at each new minute).
+    @Test func tmuxsDefaultStatusLineIsHeard() throws {
+        try Self.require(.tmux)
+        let tmux = try Multiplexer(.tmux, settings: [])
+        let reader = try ScreenReader(running: tmux.command, environment: tmux.environment)
+        let start = Hearing(reader)
+        try start.wait(for: Multiplexer.ready, within: 60)
+        try start.wait(for: Multiplexer.name, within: 15)
+    }
+
+    @Test(arguments: PlaceGame.both)
+    func screenAtItsDefaultsIsHeardWholeThroughFenrir(game: PlaceGame) throws {
+        try Self.require(.screen)
+        let screen = try Multiplexer(.screen, settings: [], environment: game.environment)
+        let reader = try ScreenReader(running: screen.command, environment: screen.environment)
+        let hearing = try Self.hearing(reader)
+        try game.play(hearing)
+        hearing.judge()
+        Self.expectQuiet(hearing, language: game.language)
+    }
+
+    /// yasr in a terminal of xterm's kind (`TERM=xterm-256color`, yasr started in a GUI terminal),
+    /// tmux with the status line off and `sgr0` without the character set's reset: the game whole,
+    /// and no "B".
+    @Test(arguments: PlaceGame.both)
+    func tmuxIsHeardWholeThroughYasrInAnXtermWithItsResetQuieted(game: PlaceGame) throws {
+        try Self.require(.tmux)
+        let tmux = try Multiplexer(.tmux, settings: Self.quietTmuxForYasr, environment: game.environment)
+        let reader = try Yasr(
+            running: tmux.command, environment: tmux.environment.merging(["TERM": "xterm-256color"]) { $1 })
+        let hearing = try Self.hearing(reader)
+        try game.play(hearing)
+        hearing.judge()
+        Self.expectQuiet(hearing, language: game.language)
+    }
+
+    /// What the override is for: without it, yasr says "B" after each coloured line tmux draws
+    /// (a result), heard as a line of its own.
+    @Test func tmuxsResetIsHeardAsBThroughYasrInAnXterm() throws {
+        try Self.require(.tmux)
+        let game = PlaceGame(language: "en", lines: ["rock"])
+        let tmux = try Multiplexer(.tmux, settings: Self.quietTmux, environment: game.environment)
+        let reader = try Yasr(
+            running: tmux.command, environment: tmux.environment.merging(["TERM": "xterm-256color"]) { $1 })
+        let answers = game.answers()
+        let heard = Hearing(reader)
+        try heard.wait(for: Multiplexer.ready, within: 60)
+        heard.type(PlaceGame.launch)
+        try heard.wait(for: answers[0][1], within: 30)
+        heard.type(game.lines[0])
+        try heard.wait(for: answers[1][2], within: 15)
+        let lines = heard.lines.map(\.text)
+        let result = try #require(lines.lastIndex(of: answers[1][1]), "\(lines)")
+        #expect(lines.dropFirst(result + 1).first == "B", "after the result: \(lines)")
+    }
+
+    /// No noise (a word for a symbol, or a mark espeak-ng says) in what was heard of the game.
+    static func expectQuiet(_ hearing: Hearing, language: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        for problem in Speech.noise(in: hearing.utterances.flatMap(\.parts), language: language) {
+            Issue.record("heard \(problem)", sourceLocation: sourceLocation)
+        }
+    }
+}
