@@ -105,10 +105,12 @@ enum Speech {
     }
 
     /// Words a reader says for symbols it should never have been given (`greater` is the
-    /// prompt's old `>` through speech-dispatcher, `greater than` through yasr).
+    /// prompt's old `>` through speech-dispatcher, `greater than` through yasr; Emacspeak names a
+    /// character it does not pass on, as the mark's "single right-pointing angle quotation mark"
+    /// or Hangul's "hangul syllable ba").
     static let noiseWords = [
         "\u{1B}", "[", "]", "{", "}", ">", "<", "|", "FE0F", "fe0f", "letter", "bracket", "dash", "slash",
-        "greater", "equals", "percent sign", "hash", "underline", "tilde",
+        "greater", "equals", "percent sign", "hash", "underline", "tilde", "quotation mark", "hangul syllable",
     ]
 
     /// Whether espeak-ng, the synthesizer the three readers speak through as Debian sets them up

@@ -26,15 +26,17 @@ import Testing
 final class Hearing {
     let reader: any HeadlessScreenReader
     /// Utterances before the game, not judged.
-    private let before: Int
+    let before: Int
     /// Lines said exactly so that are not the game's, besides the reader's own words: what the
     /// test's own scaffolding printed (a shell's word that it runs), which a reader may read again
     /// when the screen is redrawn.
     private let ignoring: Set<String>
     /// What should have been heard so far, answer by answer.
     private(set) var slots: [Heard.Slot] = []
-    /// What was typed since the last answer was waited for: its echo may come before the next.
+    /// What was typed since the last answer was waited for: its echo may come before the next,
+    /// and so may these words, said exactly so.
     private var typing: String?
+    private var alsoBefore: Set<String> = []
     /// Where the answers waited for so far end in the words heard.
     private var matched = 0
 
@@ -56,10 +58,13 @@ final class Hearing {
     /// and all.
     var lines: [Heard.Line] { Heard.lines(of: utterances, own: reader.ownWords.union(ignoring)) }
 
-    /// Types `line` and Enter, as a player does; returns the moment just before.
+    /// Types `line` and Enter, as a player does; returns the moment just before. `alsoBefore`:
+    /// what a reader may say besides the echo before the answer (a program started from a shell
+    /// leaves the cursor a moment on the empty line the shell left, which Fenrir calls "blank").
     @discardableResult
-    func type(_ line: String) -> Date {
-        press(line + "\r", typing: line)
+    func type(_ line: String, alsoBefore: Set<String> = []) -> Date {
+        self.alsoBefore = alsoBefore
+        return press(line + "\r", typing: line)
     }
 
     /// Presses `keys` as they are (quick keys); `typing` is what they show if echoed. Returns the
@@ -78,8 +83,9 @@ final class Hearing {
     /// `seconds`.
     @discardableResult
     func hear(_ answer: [String], within seconds: Double = 15) throws -> [Date] {
-        let slot = Heard.Slot(echo: typing, lines: answer)
+        let slot = Heard.Slot(echo: typing, lines: answer, alsoBefore: alsoBefore)
         typing = nil
+        alsoBefore = []
         slots.append(slot)
         let deadline = Date().addingTimeInterval(seconds)
         while true {
@@ -117,9 +123,19 @@ final class Hearing {
     /// Listens `seconds` more for anything late, then matches everything heard with every answer
     /// in order: nothing missing, doubled, reordered or added. Listening longer only finds more: a
     /// busy machine that outruns it makes the test miss a late extra, never fail.
-    func judge(listening seconds: Double = 0.5, sourceLocation: SourceLocation = #_sourceLocation) {
+    /// With `RPS_HEARD_DIR` set, what was heard is also written there as `recording`.txt, one
+    /// utterance a line after its second from the first: a game as a player heard it in a place.
+    func judge(
+        listening seconds: Double = 0.5, recording: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline { reader.pump(0.05) }
+        if let recording, let folder = ProcessInfo.processInfo.environment["RPS_HEARD_DIR"], !folder.isEmpty {
+            let said = utterances
+            let start = said.first?.time ?? Date()
+            let text = said.map { String(format: "%6.2f  ", $0.time.timeIntervalSince(start)) + $0.text + "\n" }
+            try? text.joined().write(toFile: folder + "/" + recording + ".txt", atomically: true, encoding: .utf8)
+        }
         let heard = lines
         if let problem = Heard.judge(slots, in: heard) {
             Issue.record(
@@ -143,10 +159,12 @@ enum Heard {
         var description: String { text }
     }
 
-    /// What should be heard after something was typed: its echo (or none), then the lines.
+    /// What should be heard after something was typed: its echo (or none) and what else may come
+    /// before the answer, then the lines.
     struct Slot {
         let echo: String?
         let lines: [String]
+        var alsoBefore: Set<String> = []
     }
 
     /// A word heard, and the part it is in.
@@ -204,7 +222,7 @@ enum Heard {
         if let echo = slot.echo {
             var next = start
             while next < words.count, next == 0 || words[next - 1].part != words[next].part,
-                isEcho(parts[words[next].part].text, of: echo)
+                isEcho(parts[words[next].part].text, of: echo) || slot.alsoBefore.contains(parts[words[next].part].text)
             {
                 let part = words[next].part
                 while next < words.count, words[next].part == part { next += 1 }

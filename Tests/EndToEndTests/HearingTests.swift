@@ -90,6 +90,18 @@ import Testing
         #expect(Self.judge([["Start Fenrir now"]] + [Self.welcome + Self.round], own: own) != nil)
     }
 
+    /// What may come before an answer besides its echo is allowed there only.
+    @Test func aWordAllowedBeforeAnAnswerIsAllowedOnlyThere() {
+        let slots = [
+            Heard.Slot(echo: "rps", lines: Self.welcome, alsoBefore: ["blank"]),
+            Heard.Slot(echo: "rock", lines: Self.round),
+        ]
+        #expect(Self.judge([["rps"], ["blank"], Self.welcome + Self.round], slots) == nil)
+        #expect(Self.judge([["blank"], Self.welcome + Self.round], slots) == nil)
+        #expect(Self.judge([Self.welcome, ["blank"], Self.round], slots) != nil)
+        #expect(Self.judge([Self.welcome, ["blank"], Self.round]) != nil)
+    }
+
     @Test func anEchoIsAPieceOfTheTypedLine() {
         #expect(Heard.isEcho("› rock", of: "rock"))
         #expect(Heard.isEcho("ck", of: "rock"))

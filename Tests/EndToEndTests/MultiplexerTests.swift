@@ -40,7 +40,7 @@ import Testing
         let reader = try ScreenReader(running: tmux.command, environment: tmux.environment)
         let hearing = try Self.hearing(reader)
         try game.play(hearing)
-        hearing.judge()
+        hearing.judge(recording: "tmux-fenrir-\(game.language)")
         Self.expectQuiet(hearing, language: game.language)
     }
 
@@ -62,7 +62,7 @@ import Testing
         let reader = try ScreenReader(running: screen.command, environment: screen.environment)
         let hearing = try Self.hearing(reader)
         try game.play(hearing)
-        hearing.judge()
+        hearing.judge(recording: "screen-fenrir-\(game.language)")
         Self.expectQuiet(hearing, language: game.language)
     }
 
@@ -77,7 +77,7 @@ import Testing
             running: tmux.command, environment: tmux.environment.merging(["TERM": "xterm-256color"]) { $1 })
         let hearing = try Self.hearing(reader)
         try game.play(hearing)
-        hearing.judge()
+        hearing.judge(recording: "tmux-yasr-\(game.language)")
         Self.expectQuiet(hearing, language: game.language)
     }
 

@@ -18,6 +18,7 @@ final class Orca: HeadlessScreenReader {
         "/usr/bin/orca": "orca", "/usr/bin/Xvfb": "xvfb", "/usr/bin/xdotool": "xdotool",
         "/usr/bin/xfce4-terminal": "xfce4-terminal", "/usr/bin/speech-dispatcher": "speech-dispatcher",
         "/usr/bin/dbus-daemon": "dbus-daemon", "/usr/libexec/at-spi-bus-launcher": "at-spi2-core",
+        "/usr/bin/xmodmap": "x11-xserver-utils",
     ]
     /// What is missing to run Orca here in `language`, as words for a failed test to say.
     static func missing(for language: String) -> String? {
@@ -46,9 +47,11 @@ final class Orca: HeadlessScreenReader {
 
     /// Starts `rps` followed by `arguments` in the terminal of the desktop for `language`, after
     /// the numbers from 1 to `lines`, one a line: with enough of them the terminal scrolls lines of
-    /// text away at every answer, as in a long game, whatever was played in it before.
-    init(_ arguments: [String], language: String, after lines: Int = 0) throws {
-        desktop = try OrcaDesktop.shared(language)
+    /// text away at every answer, as in a long game, whatever was played in it before. `braille`:
+    /// a desktop whose Orca also shows braille on the display of the brltty at that BrlAPI host,
+    /// with a contraction table after a comma (`orca-desktop --braille`).
+    init(_ arguments: [String], language: String, after lines: Int = 0, braille: String? = nil) throws {
+        desktop = try OrcaDesktop.shared(language, braille: braille)
         ownWords = Set((0...lines).map(String.init))
         let fill = ["/bin/sh", "-c", "seq \(lines); exec \"$0\" \"$@\""]
         game = try desktop.start((lines > 0 ? fill : []) + [Binary.path] + arguments)
@@ -123,11 +126,13 @@ final class OrcaDesktop: @unchecked Sendable {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var desktops: [String: OrcaDesktop] = [:]
 
-    /// The desktop for `language` ("en" or "ko"), started if it is not yet.
-    static func shared(_ language: String) throws -> OrcaDesktop {
-        try lock.withLock {
+    /// The desktop for `language` ("en" or "ko"), started if it is not yet; with `braille`, a
+    /// desktop of its own for the brltty there, which stops when no game holds it.
+    static func shared(_ language: String, braille: String? = nil) throws -> OrcaDesktop {
+        if let braille { return try OrcaDesktop(language: language, braille: braille) }
+        return try lock.withLock {
             if let desktop = desktops[language] { return desktop }
-            let desktop = try OrcaDesktop(language: language)
+            let desktop = try OrcaDesktop(language: language, braille: nil)
             desktops[language] = desktop
             return desktop
         }
@@ -158,7 +163,7 @@ final class OrcaDesktop: @unchecked Sendable {
         }
     }
 
-    private init(language: String) throws {
+    private init(language: String, braille: String?) throws {
         self.language = language
         folder =
             FileManager.default.temporaryDirectory.appendingPathComponent("rps-orca-\(language)-\(UUID().uuidString)")
@@ -174,8 +179,8 @@ final class OrcaDesktop: @unchecked Sendable {
         let errors = open(folder + "/desktop.err", O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
         let environment = ["PATH=/usr/bin:/bin", "HOME=/nonexistent"]
         let pid = spawn(
-            Self.script, ["--clean", folder, language], environment: environment, input: input[0], output: output[1],
-            errors: errors)
+            Self.script, ["--clean"] + (braille.map { ["--braille", $0] } ?? []) + [folder, language],
+            environment: environment, input: input[0], output: output[1], errors: errors)
         close(input[0])
         close(output[1])
         close(errors)
@@ -194,6 +199,9 @@ final class OrcaDesktop: @unchecked Sendable {
         // Orca reads the empty terminal as it opens; let it finish before the first game.
         settle()
     }
+
+    /// The end of its standard input closes: the desktop stops, with everything it started.
+    deinit { close(lifeline) }
 
     /// Writes the command the terminal's shell runs for "g", types it, and returns the game's
     /// process once it has started.
@@ -241,6 +249,7 @@ final class OrcaDesktop: @unchecked Sendable {
         var text = ""
         func typeText() {
             guard !text.isEmpty else { return }
+            bindKeys(for: text)
             xdotool(["type", "--delay", String(Self.millisecondsPerKey), "--", text])
             text = ""
         }
@@ -277,6 +286,37 @@ final class OrcaDesktop: @unchecked Sendable {
             if Date().timeIntervalSince(quietSince) >= 0.3 { return }
             usleep(50_000)
         }
+    }
+
+    /// Characters typed so far that the keyboard's map lacked (Hangul), each now on a key of its
+    /// own, and the keys still free. Left to xdotool, such a character is put on a spare key just
+    /// while it is typed and taken off at once: a terminal that reads the key a moment later, on a
+    /// busy machine, finds nothing there, and a syllable of the typed line is lost.
+    private var boundKeys: Set<Character> = []
+    private var spareKeycodes: [Int]?
+
+    /// Puts each character of `text` the keyboard's map lacks on a spare key of its own, for good
+    /// (`xmodmap`, Debian's x11-xserver-utils): xdotool then types it as it types a letter.
+    private func bindKeys(for text: String) {
+        let fresh = Set(text.filter { !$0.isASCII }).subtracting(boundKeys)
+        guard !fresh.isEmpty else { return }
+        let environment = ["DISPLAY=\(display)", "PATH=/usr/bin:/bin"]
+        if spareKeycodes == nil {
+            // `keycode  N =` with nothing after it: a key with no symbol.
+            let map = output(of: "/usr/bin/env", environment + ["/usr/bin/xmodmap", "-pke"]) ?? ""
+            spareKeycodes = map.split(separator: "\n").compactMap { line in
+                let fields = line.split(separator: " ")
+                return fields.count == 3 && fields[0] == "keycode" && fields[2] == "=" ? Int(fields[1]) : nil
+            }
+        }
+        var expressions: [String] = []
+        for character in fresh {
+            guard let code = spareKeycodes?.popLast(), let scalar = character.unicodeScalars.first else { break }
+            expressions += ["-e", "keycode \(code) = U\(String(scalar.value, radix: 16, uppercase: true))"]
+            boundKeys.insert(character)
+        }
+        let pid = spawn("/usr/bin/xmodmap", expressions, environment: environment)
+        if pid > 0 { _ = waitForExit(pid, timeout: 30) }
     }
 
     private func xdotool(_ arguments: [String]) {

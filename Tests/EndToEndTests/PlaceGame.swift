@@ -34,7 +34,7 @@ struct PlaceGame: Sendable, CustomTestStringConvertible {
     /// until heard. The answers heard.
     func play(_ game: Hearing, environment: [String: String] = [:], within seconds: Double = 15) throws -> [[String]] {
         let answers = answers(environment: environment)
-        game.type(Self.launch)
+        game.type(Self.launch, alsoBefore: [ScreenReaderTests.fenrirBlank])
         try game.hear(answers[0], within: 30)
         for (line, answer) in zip(lines, answers.dropFirst()) {
             game.type(line)
