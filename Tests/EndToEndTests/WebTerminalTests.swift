@@ -35,8 +35,10 @@ extension OrcaTests {
         /// second, the first time at the echo of the first key typed, so an answer written at Enter
         /// comes within a second of it.
         static let secondsToAnnounce = 1.0
-        /// The longest from Enter to Orca's reading of it.
-        static let secondsToRead = 1.5
+        /// The longest from Enter to Orca's reading of it: generous, as a busy machine makes Orca
+        /// late (a busy run measured 2.5 s); when the answer comes is the live region's
+        /// (`secondsToAnnounce`), which is the game's and xterm.js's.
+        static let secondsToRead = 6.0
 
         @Test(arguments: ["en", "ko"])
         func everyAnswerIsReadOnceWholeAndInTime(language: String) throws {
