@@ -103,6 +103,16 @@ import Testing
         game.type(reading.lines[3])
         try game.hear(answers[4])
         game.judge()
+        // With RPS_HEARD_DIR set, what the display showed, a line each time it changed.
+        if let folder = ProcessInfo.processInfo.environment["RPS_HEARD_DIR"], !folder.isEmpty {
+            display.read()
+            let start = display.shown.first?.time ?? Date()
+            let text = display.shown.map {
+                String(format: "%6.2f  ", $0.time.timeIntervalSince(start)) + $0.text.debugDescription + "\n"
+            }
+            try? text.joined().write(
+                toFile: "\(folder)/braille-\(reading.language).txt", atomically: true, encoding: .utf8)
+        }
     }
 
     /// Presses the display's line-up key and waits until it shows `expected` (trailing blanks
