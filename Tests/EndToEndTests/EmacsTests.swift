@@ -52,49 +52,37 @@ import Testing
         Set(emacs.punctuations.dropFirst(hearing.before))
     }
 
-    @Test func inTheShellAtEmacspeaksDefaultsTheGameIsHeardWhole() throws {
-        try Self.require()
-        let game = PlaceGame.english
-        let emacs = try Emacspeak(environment: game.environment)
-        let hearing = try Self.open("shell", in: emacs)
-        try game.play(hearing)
-        hearing.judge(recording: "emacspeak-shell-en")
-        Self.expectQuiet(hearing, language: game.language)
-        // What the guide's punctuation setting is for.
-        #expect(Self.levels(emacs, since: hearing) == ["all"])
+    /// A place in Emacs: a buffer, a game, the settings Emacs starts with and the punctuation
+    /// level Emacspeak should then say the game at.
+    struct Place: Sendable, CustomTestStringConvertible {
+        let buffer: String
+        let game: PlaceGame
+        let settings: String
+        let punctuation: String
+        var testDescription: String { "\(buffer) \(game.language)" }
     }
 
-    @Test func inTheShellWithTheGuidesSettingsKoreanIsHeardWhole() throws {
-        try Self.require()
-        let game = PlaceGame.korean
-        let emacs = try Emacspeak(settings: Self.korean, environment: game.environment)
-        let hearing = try Self.open("shell", in: emacs)
-        try game.play(hearing)
-        hearing.judge(recording: "emacspeak-shell-ko")
-        Self.expectQuiet(hearing, language: game.language)
-        #expect(Self.levels(emacs, since: hearing) == ["some"])
-        #expect(emacs.commands.contains("set_lang ko t") || emacs.commands.contains { $0.hasPrefix("set_lang ko") })
-    }
+    /// English at Emacspeak's defaults, which say every punctuation mark (what the guide's
+    /// setting is for), and Korean with the guide's settings.
+    static let places = [
+        Place(buffer: "shell", game: .english, settings: "", punctuation: "all"),
+        Place(buffer: "shell", game: .korean, settings: korean, punctuation: "some"),
+        Place(buffer: "vterm", game: .english, settings: "", punctuation: "all"),
+        Place(buffer: "vterm", game: .korean, settings: korean, punctuation: "some"),
+    ]
 
-    @Test func inVtermAtEmacspeaksDefaultsTheGameIsHeardWhole() throws {
+    @Test(arguments: places)
+    func theGameIsHeardWhole(place: Place) throws {
         try Self.require()
-        let game = PlaceGame.english
-        let emacs = try Emacspeak(environment: game.environment)
-        let hearing = try Self.open("vterm", in: emacs)
-        try game.play(hearing)
-        hearing.judge(recording: "emacspeak-vterm-en")
-        Self.expectQuiet(hearing, language: game.language)
-    }
-
-    @Test func inVtermWithTheGuidesSettingsKoreanIsHeardWhole() throws {
-        try Self.require()
-        let game = PlaceGame.korean
-        let emacs = try Emacspeak(settings: Self.korean, environment: game.environment)
-        let hearing = try Self.open("vterm", in: emacs)
-        try game.play(hearing)
-        hearing.judge(recording: "emacspeak-vterm-ko")
-        Self.expectQuiet(hearing, language: game.language)
-        #expect(Self.levels(emacs, since: hearing) == ["some"])
+        let emacs = try Emacspeak(settings: place.settings, environment: place.game.environment)
+        let hearing = try Self.open(place.buffer, in: emacs)
+        try place.game.play(hearing)
+        hearing.judge(recording: "emacspeak-\(place.buffer)-\(place.game.language)")
+        Self.expectQuiet(hearing, language: place.game.language)
+        #expect(Self.levels(emacs, since: hearing) == [place.punctuation])
+        if place.game.language == "ko" {
+            #expect(emacs.commands.contains { $0.hasPrefix("set_lang ko") }, "espeak was not told the language")
+        }
     }
 
     /// Emacs's shell shows what is typed itself and turns the terminal's echo off: the game does

@@ -33,14 +33,39 @@ import Testing
             "fenrir is not installed: apt-get install fenrir")
     }
 
-    @Test(arguments: PlaceGame.both)
-    func tmuxWithoutItsStatusLineIsHeardWholeThroughFenrir(game: PlaceGame) throws {
-        try Self.require(.tmux)
-        let tmux = try Multiplexer(.tmux, settings: Self.quietTmux, environment: game.environment)
-        let reader = try ScreenReader(running: tmux.command, environment: tmux.environment)
+    /// A multiplexer with its settings and a reader, in a terminal of a kind.
+    struct Place: Sendable, CustomTestStringConvertible {
+        enum Reader: String, Sendable { case fenrir, yasr }
+        let kind: Multiplexer.Kind
+        let settings: [String]
+        let reader: Reader
+        /// The terminal type yasr gives: a GUI terminal's, where tmux's reset of the character set
+        /// is read.
+        var terminal: [String: String] { reader == .yasr ? ["TERM": "xterm-256color"] : [:] }
+        var testDescription: String { "\(kind) \(reader)" }
+    }
+
+    /// tmux with the status line off and GNU screen at Debian's settings under Fenrir; tmux with
+    /// the status line off and `sgr0` without the reset under yasr in a terminal of xterm's kind.
+    static let places = [
+        Place(kind: .tmux, settings: quietTmux, reader: .fenrir),
+        Place(kind: .screen, settings: [], reader: .fenrir),
+        Place(kind: .tmux, settings: quietTmuxForYasr, reader: .yasr),
+    ]
+
+    @Test(arguments: places, PlaceGame.both)
+    func theGameIsHeardWhole(place: Place, game: PlaceGame) throws {
+        try Self.require(place.kind)
+        let multiplexer = try Multiplexer(place.kind, settings: place.settings, environment: game.environment)
+        let environment = multiplexer.environment.merging(place.terminal) { $1 }
+        let reader: any HeadlessScreenReader =
+            switch place.reader {
+            case .fenrir: try ScreenReader(running: multiplexer.command, environment: environment)
+            case .yasr: try Yasr(running: multiplexer.command, environment: environment)
+            }
         let hearing = try Self.hearing(reader)
         try game.play(hearing)
-        hearing.judge(recording: "tmux-fenrir-\(game.language)")
+        hearing.judge(recording: "\(place.kind)-\(place.reader)-\(game.language)")
         Self.expectQuiet(hearing, language: game.language)
     }
 
@@ -53,32 +78,6 @@ import Testing
         let start = Hearing(reader)
         try start.wait(for: Multiplexer.ready, within: 60)
         try start.wait(for: Multiplexer.name, within: 15)
-    }
-
-    @Test(arguments: PlaceGame.both)
-    func screenAtItsDefaultsIsHeardWholeThroughFenrir(game: PlaceGame) throws {
-        try Self.require(.screen)
-        let screen = try Multiplexer(.screen, settings: [], environment: game.environment)
-        let reader = try ScreenReader(running: screen.command, environment: screen.environment)
-        let hearing = try Self.hearing(reader)
-        try game.play(hearing)
-        hearing.judge(recording: "screen-fenrir-\(game.language)")
-        Self.expectQuiet(hearing, language: game.language)
-    }
-
-    /// yasr in a terminal of xterm's kind (`TERM=xterm-256color`, yasr started in a GUI terminal),
-    /// tmux with the status line off and `sgr0` without the character set's reset: the game whole,
-    /// and no "B".
-    @Test(arguments: PlaceGame.both)
-    func tmuxIsHeardWholeThroughYasrInAnXtermWithItsResetQuieted(game: PlaceGame) throws {
-        try Self.require(.tmux)
-        let tmux = try Multiplexer(.tmux, settings: Self.quietTmuxForYasr, environment: game.environment)
-        let reader = try Yasr(
-            running: tmux.command, environment: tmux.environment.merging(["TERM": "xterm-256color"]) { $1 })
-        let hearing = try Self.hearing(reader)
-        try game.play(hearing)
-        hearing.judge(recording: "tmux-yasr-\(game.language)")
-        Self.expectQuiet(hearing, language: game.language)
     }
 
     /// What the override is for: without it, yasr says "B" after each coloured line tmux draws
