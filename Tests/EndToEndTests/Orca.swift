@@ -98,7 +98,7 @@ final class Orca: HeadlessScreenReader {
 
 /// A desktop of its own with Orca (`Tests/Support/OrcaDesktop/orca-desktop`), one a language,
 /// started when a test first needs it and kept for the other tests of that language: Orca takes
-/// a second or more to start. Games are played in its one terminal one after the other, so the
+/// a second or more to start. One that shows braille is a game's own. Games are played in its one terminal one after the other, so the
 /// tests that use it must not run at once (one serialized suite). The desktop stops by itself,
 /// with everything it started, when this process ends, however it ends: its standard input is a
 /// pipe only this process holds, and its end is the signal.
@@ -141,7 +141,8 @@ final class OrcaDesktop: @unchecked Sendable {
     let language: String
     let folder: String
     private let display: String
-    /// The pipe's end that keeps the desktop going, never closed: this process's end closes it.
+    /// The pipe's end that keeps the desktop going, closed when this ends (a shared desktop never
+    /// does: this process's end closes it).
     private let lifeline: Int32
     private var orcaLog: GrowingFile
     private var speechLog: GrowingFile
