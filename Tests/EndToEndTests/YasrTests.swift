@@ -45,13 +45,13 @@ import Testing
         try game.hear(script.welcome, within: 30)
         try script.beforeTheEnd.play(game, shownBy: reader)
         game.judge()
+        for problem in Speech.noise(in: game.utterances.flatMap(\.parts), language: script.language) {
+            Issue.record("yasr said \(problem)")
+        }
         game.press(script.presses.last!.key)
         let status = reader.session.exit(within: 5)
         #expect(status != nil, "the game did not end at the quit key's second press")
         #expect(status == 0, "quit by keys leaves with success")
-        for problem in Speech.noise(in: game.utterances.flatMap(\.parts), language: script.language) {
-            Issue.record("yasr said \(problem)")
-        }
         #expect(reader.unknownCommands.isEmpty, "yasr sent commands this test does not read: \(reader.unknownCommands)")
     }
 }
