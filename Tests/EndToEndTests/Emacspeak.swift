@@ -30,6 +30,13 @@ final class Emacspeak: HeadlessScreenReader {
         return nil
     }
 
+    /// Emacs compiles the Lisp it loads to native code in the background, a file or two a start,
+    /// and now and then shows the compiler's warnings in a window of their own, over the buffer a
+    /// test opens (a busy run lost `M-x vterm` to one): not here. The advice's own code is still
+    /// compiled, once (`home`).
+    static let quietCompiler =
+        "(setq native-comp-deferred-compilation nil native-comp-async-report-warnings-errors 'silent)"
+
     /// Emacs's home, kept between runs for its cache of compiled code, with no settings in it.
     static let home = FileManager.default.temporaryDirectory.appendingPathComponent("rps-emacspeak-home").path
 
@@ -69,8 +76,8 @@ final class Emacspeak: HeadlessScreenReader {
         ]
         variables.merge(environment) { $1 }
         session = try PlaySession(
-            ["-nw", "-l", Self.setup, "-l", settingsFile], environment: variables, rows: 24, cols: 80,
-            executable: Self.emacs)
+            ["-nw", "--eval", Self.quietCompiler, "-l", Self.setup, "-l", settingsFile], environment: variables,
+            rows: 24, cols: 80, executable: Self.emacs)
     }
 
     deinit {
