@@ -34,12 +34,13 @@ import Testing
 
             """
 
-    /// Opens `buffer` (`shell` or `vterm`) with M-x, and hears from once Emacspeak has named it.
+    /// Opens `buffer` (`shell` or `vterm`) with M-x, and hears from once Emacs shows it. (What
+    /// Emacspeak says of it, its mode line, it says now and then only, and late on a busy
+    /// machine: its own words, `Emacspeak.isOwn`.)
     static func open(_ buffer: String, in emacs: Emacspeak) throws -> Hearing {
-        let start = Hearing(emacs)
         emacs.send("\u{1B}x\(buffer)\r")
         // The first start on a machine compiles native code for Emacspeak's advice.
-        try start.wait(for: "*\(buffer)*", within: 180)
+        try emacs.waitForScreen("*\(buffer)*", within: 180)
         return Hearing(emacs, fromNow: true)
     }
 

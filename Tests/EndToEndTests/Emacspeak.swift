@@ -102,6 +102,23 @@ final class Emacspeak: HeadlessScreenReader {
 
     func pump(_ seconds: Double) { session.pump(seconds) }
 
+    /// Emacspeak's own words: what it says of a buffer it opens, its mode line, which names the
+    /// buffer between asterisks ("~/ *shell* Autospeak", "*vterm* VTerm bottom"), and its name for
+    /// a typed space, which vterm's echo says after a wide character (Hangul) where it would say
+    /// the word. The game says nothing between asterisks, and no line of it is "space" alone.
+    func isOwn(_ text: String) -> Bool { text.contains("*shell*") || text.contains("*vterm*") || text == "space" }
+
+    /// Waits until Emacs's screen has shown `text` (a buffer's name on its mode line).
+    func waitForScreen(_ text: String, within seconds: Double) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !session.screen.contains(text) {
+            guard Date() < deadline else {
+                throw Hearing.NotHeard(description: "Emacs did not show \(text.debugDescription): \(diagnosis)")
+            }
+            session.pump(0.05)
+        }
+    }
+
     var utterances: [Utterance] {
         read()
         return parsed.utterances.map(\.utterance)

@@ -25,11 +25,16 @@ protocol HeadlessScreenReader: AnyObject {
     func pump(_ seconds: Double)
     /// What a failed test should say of the reader's state besides what it heard.
     var diagnosis: String { get }
+    /// Whether the reader says `text` (normalised) of its own (by default: one of `ownWords`).
+    func isOwn(_ text: String) -> Bool
 }
 
 extension HeadlessScreenReader {
     var ownWords: Set<String> { [] }
     var diagnosis: String { "" }
+
+    /// Whether the reader says `text` (normalised) of its own: one of its own words.
+    func isOwn(_ text: String) -> Bool { ownWords.contains(text) }
 }
 
 /// A screen reader that runs the game in a pseudo-terminal of its own (Fenrir, yasr), which also

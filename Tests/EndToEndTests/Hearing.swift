@@ -56,7 +56,9 @@ final class Hearing {
 
     /// The parts heard since the game was started that are words and not the reader's own, echoes
     /// and all.
-    var lines: [Heard.Line] { Heard.lines(of: utterances, own: reader.ownWords.union(ignoring)) }
+    var lines: [Heard.Line] {
+        Heard.lines(of: utterances) { self.ignoring.contains($0) || self.reader.isOwn($0) }
+    }
 
     /// Types `line` and Enter, as a player does; returns the moment just before. `alsoBefore`:
     /// what a reader may say besides the echo before the answer (a program started from a shell
@@ -178,10 +180,15 @@ enum Heard {
 
     /// The parts of `utterances` that are words, normalised, without the reader's `own` words.
     static func lines(of utterances: [Utterance], own: Set<String>) -> [Line] {
+        lines(of: utterances) { own.contains($0) }
+    }
+
+    /// The parts of `utterances` that are words, normalised, without those that are the reader's.
+    static func lines(of utterances: [Utterance], own isOwn: (String) -> Bool) -> [Line] {
         utterances.flatMap { utterance in
             utterance.parts.compactMap { part -> Line? in
                 let text = normalised(part)
-                guard text.contains(where: { $0.isLetter || $0.isNumber }), !own.contains(text) else { return nil }
+                guard text.contains(where: { $0.isLetter || $0.isNumber }), !isOwn(text) else { return nil }
                 return Line(time: utterance.time, text: text)
             }
         }
