@@ -170,10 +170,12 @@ static void quiet_modes(void) {
 }
 
 /// Readline's own terminal setup over the quiet modes. Readline only shows what is typed when
-/// the terminal it takes over was echoing, so it is told to show it.
+/// the terminal it takes over was echoing, which the quiet modes are not, so it is told whether
+/// the terminal echoed before the game: one that did not shows what is typed itself (Emacs's
+/// shell, where Emacs keeps the line until Enter), and readline's echo would be a second copy.
 static void prep_quietly(int meta) {
     rl_prep_terminal(meta);
-    rl_tty_set_echoing(1);
+    rl_tty_set_echoing(!have_saved_modes || (saved_modes.c_lflag & ECHO) != 0);
     keep_current_modes();
 }
 

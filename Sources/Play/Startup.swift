@@ -23,24 +23,24 @@ public enum Startup {
         return SettingsFile.path(environment: environment)
     }
 
-    /// `environment` holds the variables the game reads (`RPS_OPTIONS`, the locale's, `NO_COLOR`,
-    /// `TERM`, `TERM_PROGRAM`, `XDG_CONFIG_HOME`, `HOME`); `settingsFile` what the console found at
-    /// the file's place, if it was to be read; `outputIsTerminal` whether standard output is one,
-    /// for `--color auto`. Over the defaults (a web terminal's where the terminal says it is one,
-    /// or `--web` does) the file's options apply first, then `RPS_OPTIONS`', then the command
-    /// line's; a bad one in the file is skipped and said at the welcome, a bad one elsewhere refused.
+    /// `environment` holds the variables the game reads (`variables`); `settingsFile` what the
+    /// console found at the file's place, if it was to be read; `outputIsTerminal` whether standard
+    /// output is one, for `--color auto`. Over the defaults (a web terminal's where the terminal
+    /// says it is one, or `--web` does; no mark in Emacs's shell) the file's options apply first,
+    /// then `RPS_OPTIONS`', then the command line's; a bad one in the file is skipped and said at
+    /// the welcome, a bad one elsewhere refused.
     public static func plan(
         arguments: [String], environment: [String: String], settingsFile: SettingsFile.Found = .absent,
         outputIsTerminal: Bool, version: String
     ) -> Plan {
         let language = LanguageChoice.resolve(environment: environment)
-        let saysWeb = webTerminals.contains(environment["TERM_PROGRAM"] ?? "")
+        let saysWeb = isWebTerminal(environment)
         var (start, problem, parsed) = read(
-            arguments, environment, settingsFile, over: Preferences(language: language, web: saysWeb))
+            arguments, environment, settingsFile, over: defaults(language, web: saysWeb, environment))
         // `--web` or `--no-web` says otherwise than the terminal: the other defaults, under the same options.
         if case .play(let preferences) = parsed, preferences.web != saysWeb {
             (start, problem, parsed) = read(
-                arguments, environment, settingsFile, over: Preferences(language: language, web: preferences.web))
+                arguments, environment, settingsFile, over: defaults(language, web: preferences.web, environment))
         }
         switch parsed {
         case .play(var preferences):
@@ -65,15 +65,41 @@ public enum Startup {
     }
 
     /// The variables `plan` reads.
-    public static let variables = [
-        "RPS_OPTIONS", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "NO_COLOR", "TERM", "TERM_PROGRAM",
-        "XDG_CONFIG_HOME", "HOME",
-    ]
+    public static let variables =
+        [
+            "RPS_OPTIONS", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "NO_COLOR", "TERM", "TERM_PROGRAM",
+            "XDG_CONFIG_HOME", "HOME", "INSIDE_EMACS",
+        ] + jupyterVariables
 
     /// What `TERM_PROGRAM` says in terminals built on xterm.js with its screen-reader mode, which
-    /// are web terminals (`--web`): VS Code's, also in Codespaces and code-server. JupyterLab's
-    /// sets no such variable: there the player gives `--web`.
+    /// are web terminals (`--web`): VS Code's, also in Codespaces and code-server.
     static let webTerminals: Set = ["vscode"]
+
+    /// What JupyterLab's terminals (jupyter_server_terminals) carry, which say no `TERM_PROGRAM`:
+    /// the server's folder and address. Its terminal is xterm.js too.
+    static let jupyterVariables = ["JUPYTER_SERVER_ROOT", "JUPYTER_SERVER_URL"]
+
+    /// Whether the terminal says it is a web terminal: VS Code's by `TERM_PROGRAM`, JupyterLab's by
+    /// its variables.
+    static func isWebTerminal(_ environment: [String: String]) -> Bool {
+        webTerminals.contains(environment["TERM_PROGRAM"] ?? "")
+            || jupyterVariables.contains { !(environment[$0] ?? "").isEmpty }
+    }
+
+    /// Whether the game runs in Emacs's shell, a comint buffer (`M-x shell`), as Emacs says in
+    /// `INSIDE_EMACS` ("28.2,comint"). Emacs shows there what is typed and where, and Emacspeak
+    /// reads a mark it has no word for by its Unicode name ("single right-pointing angle
+    /// quotation mark") after every answer: no mark by default.
+    static func isEmacsShell(_ environment: [String: String]) -> Bool {
+        (environment["INSIDE_EMACS"] ?? "").split(separator: ",").contains("comint")
+    }
+
+    /// The preferences before any option, for a web terminal or not.
+    private static func defaults(_ language: Language, web: Bool, _ environment: [String: String]) -> Preferences {
+        var preferences = Preferences(language: language, web: web)
+        if isEmacsShell(environment) { preferences.prompt = "" }
+        return preferences
+    }
 
     /// The settings file's options over `defaults`, then `RPS_OPTIONS`' and the command line's.
     private static func read(

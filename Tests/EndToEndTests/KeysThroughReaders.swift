@@ -2,8 +2,7 @@ import Foundation
 import Testing
 
 /// Quick-keys mode's seeded game as each screen reader must speak it, in English and Korean: a
-/// key, then its answer whole, first line first and at once; before it, at most the reader's own
-/// echo of the key, once, and nothing the game adds. The keys pressed are the moves' `1` and `2`,
+/// key, then its answer whole, first line first and at once, and nothing the game adds. The keys pressed are the moves' `1` and `2`,
 /// the undo key (`-`), the help key (`?`) and the quit key (`0`) twice.
 struct KeysScript: Sendable, CustomTestStringConvertible {
     struct Press: Sendable {
@@ -55,32 +54,34 @@ struct KeysScript: Sendable, CustomTestStringConvertible {
     /// The game's arguments.
     var arguments: [String] { ["--keys", "--seed", "7", "--lang", language] }
 
-    /// Presses every key in `reader` and hears its answer; returns everything heard. `ignoring`
-    /// are the reader's own words for what is under its cursor ("blank" in yasr), not the game's.
-    func play(
-        through reader: some HeadlessScreenReader, ignoring: Set<String> = [],
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) throws -> [Utterance] {
-        var everything: [Utterance] = []
-        for press in presses {
-            _ = reader.listen(for: 0.3)
-            let pressed = reader.type(press.key)
-            let expected = press.heard.map(Speech.heard)
-            let heard = try reader.hear(expected, within: 6)
-            everything += heard
-            let parts = heard.flatMap { utterance in utterance.parts.map { (time: utterance.time, text: $0) } }
-                .filter { $0.text.contains { $0.isLetter || $0.isNumber } && !ignoring.contains($0.text) }
-            let before = parts.prefix { !$0.text.contains(expected[0]) }
-            #expect(
-                before.isEmpty, "\(press.key.debugDescription): before the answer: \(before.map(\.text))",
-                sourceLocation: sourceLocation)
-            if let first = parts.first(where: { $0.text.contains(expected[0]) }) {
-                let delay = first.time.timeIntervalSince(pressed)
-                #expect(
-                    delay <= 0.3, "\(press.key.debugDescription): answered \(delay) s after",
-                    sourceLocation: sourceLocation)
-            }
+    /// Presses every key and hears its answer whole, after all that was heard before; returns
+    /// when each key was pressed and its answer's first line heard. Nothing but the answer
+    /// between two keys is `Hearing.judge`'s to find.
+    @discardableResult
+    func play(_ game: Hearing) throws -> [(key: String, pressed: Date, heard: Date)] {
+        try presses.map { press in
+            let pressed = game.press(press.key)
+            let heard = try game.hear(press.heard)
+            return (press.key, pressed, heard[0])
         }
-        return everything
+    }
+
+    /// The same, where the reader shows the game's terminal: each answer's first line shown
+    /// within 0.3 s of its key.
+    func play(
+        _ game: Hearing, shownBy reader: some TerminalScreenReader, sourceLocation: SourceLocation = #_sourceLocation
+    )
+        throws
+    {
+        for (press, played) in zip(presses, try play(game)) {
+            guard let shown = reader.shown(press.heard[0], after: played.pressed) else {
+                Issue.record("\(press.key.debugDescription): not shown", sourceLocation: sourceLocation)
+                continue
+            }
+            let delay = shown.timeIntervalSince(played.pressed)
+            #expect(
+                delay <= 0.3, "\(press.key.debugDescription): answered \(delay) s after", sourceLocation: sourceLocation
+            )
+        }
     }
 }

@@ -14,23 +14,12 @@ import Testing
         /// Everything said, in order.
         var expected: [String] { (acknowledgement.map { [$0] } ?? []) + heard }
 
-        /// Typed into `reader` and heard whole; its first line (the move's name, or the result
-        /// where none is said) comes first, within 1.2 s of Enter. What the reader said.
-        func play(through reader: some HeadlessScreenReader, sourceLocation: SourceLocation = #_sourceLocation) throws
-            -> [Utterance]
-        {
-            let enter = reader.type(typed + "\r")
-            let heard = try reader.hear(expected, within: 4)
-            let spoken = Speech.spoken(heard, typed: typed)
-            let first = acknowledgement == nil ? 1 : 2
-            #expect(
-                Array(spoken.map(\.text).prefix(first)) == Array(expected.prefix(first)),
-                "heard first: \(spoken.map(\.text))", sourceLocation: sourceLocation)
-            if spoken.count >= first {
-                let delay = spoken[first - 1].time.timeIntervalSince(enter)
-                #expect(delay <= 1.2, "the first line came \(delay) s after Enter", sourceLocation: sourceLocation)
-            }
-            return heard
+        /// Typed and heard whole, after all heard before; returns when Enter was pressed and when
+        /// its first line (the move's name, or the result where none is said) was heard.
+        @discardableResult
+        func play(_ game: Hearing) throws -> (enter: Date, first: Date) {
+            let enter = game.type(typed)
+            return (enter, try game.hear(expected)[0])
         }
     }
 
@@ -139,13 +128,21 @@ import Testing
             FileManager.default.isExecutableFile(atPath: ScreenReader.fenrir),
             "fenrir is not installed: apt-get install fenrir")
         let reader = try ScreenReader(["--lang", mode.language] + mode.arguments)
-        _ = try reader.hear(Self.welcome(mode), within: 10)
+        let game = Hearing(reader)
+        try game.hear(Self.welcome(mode), within: 30)
         for throwing in mode.throwsToTheEnd {
-            _ = reader.listen(for: 0.3)
-            let heard = try throwing.play(through: reader)
-            for problem in Speech.noise(in: heard.flatMap(\.parts), language: mode.language) {
-                Issue.record("Fenrir said \(problem)")
+            let played = try throwing.play(game)
+            // The first line as the game wrote it to Fenrir's terminal.
+            if let shown = reader.shown(throwing.expected[0], after: played.enter) {
+                let delay = shown.timeIntervalSince(played.enter)
+                #expect(delay <= 1.2, "\(throwing.typed): the first line came \(delay) s after Enter")
+            } else {
+                Issue.record("\(throwing.typed): not shown")
             }
+        }
+        game.judge()
+        for problem in Speech.noise(in: game.utterances.flatMap(\.parts), language: mode.language) {
+            Issue.record("Fenrir said \(problem)")
         }
     }
 }

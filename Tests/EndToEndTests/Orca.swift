@@ -18,6 +18,7 @@ final class Orca: HeadlessScreenReader {
         "/usr/bin/orca": "orca", "/usr/bin/Xvfb": "xvfb", "/usr/bin/xdotool": "xdotool",
         "/usr/bin/xfce4-terminal": "xfce4-terminal", "/usr/bin/speech-dispatcher": "speech-dispatcher",
         "/usr/bin/dbus-daemon": "dbus-daemon", "/usr/libexec/at-spi-bus-launcher": "at-spi2-core",
+        "/usr/bin/xmodmap": "x11-xserver-utils",
     ]
     /// What is missing to run Orca here in `language`, as words for a failed test to say.
     static func missing(for language: String) -> String? {
@@ -32,8 +33,13 @@ final class Orca: HeadlessScreenReader {
         return nil
     }
 
+    /// What is typed in the terminal to start a game (`OrcaDesktop.start`), whose echo Orca may
+    /// read.
+    static let launcher = "g"
+
     let desktop: OrcaDesktop
-    var heardBeforeKeys = 0
+    /// The numbers printed before the game (`after`), which Orca reads: not the game's.
+    let ownWords: Set<String>
     private let firstUtterance: Int
     private let firstMessage: Int
     /// The game's process, which the terminal's shell started.
@@ -41,9 +47,12 @@ final class Orca: HeadlessScreenReader {
 
     /// Starts `rps` followed by `arguments` in the terminal of the desktop for `language`, after
     /// the numbers from 1 to `lines`, one a line: with enough of them the terminal scrolls lines of
-    /// text away at every answer, as in a long game, whatever was played in it before.
-    init(_ arguments: [String], language: String, after lines: Int = 0) throws {
-        desktop = try OrcaDesktop.shared(language)
+    /// text away at every answer, as in a long game, whatever was played in it before. `braille`:
+    /// a desktop whose Orca also shows braille on the display of the brltty at that BrlAPI host,
+    /// with a contraction table after a comma (`orca-desktop --braille`).
+    init(_ arguments: [String], language: String, after lines: Int = 0, braille: String? = nil) throws {
+        desktop = try OrcaDesktop.shared(language, braille: braille)
+        ownWords = Set((0...lines).map(String.init))
         let fill = ["/bin/sh", "-c", "seq \(lines); exec \"$0\" \"$@\""]
         game = try desktop.start((lines > 0 ? fill : []) + [Binary.path] + arguments)
         firstUtterance = desktop.startedAt.utterances
@@ -89,7 +98,7 @@ final class Orca: HeadlessScreenReader {
 
 /// A desktop of its own with Orca (`Tests/Support/OrcaDesktop/orca-desktop`), one a language,
 /// started when a test first needs it and kept for the other tests of that language: Orca takes
-/// a second or more to start. Games are played in its one terminal one after the other, so the
+/// a second or more to start. One that shows braille is a game's own. Games are played in its one terminal one after the other, so the
 /// tests that use it must not run at once (one serialized suite). The desktop stops by itself,
 /// with everything it started, when this process ends, however it ends: its standard input is a
 /// pipe only this process holds, and its end is the signal.
@@ -117,11 +126,13 @@ final class OrcaDesktop: @unchecked Sendable {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var desktops: [String: OrcaDesktop] = [:]
 
-    /// The desktop for `language` ("en" or "ko"), started if it is not yet.
-    static func shared(_ language: String) throws -> OrcaDesktop {
-        try lock.withLock {
+    /// The desktop for `language` ("en" or "ko"), started if it is not yet; with `braille`, a
+    /// desktop of its own for the brltty there, which stops when no game holds it.
+    static func shared(_ language: String, braille: String? = nil) throws -> OrcaDesktop {
+        if let braille { return try OrcaDesktop(language: language, braille: braille) }
+        return try lock.withLock {
             if let desktop = desktops[language] { return desktop }
-            let desktop = try OrcaDesktop(language: language)
+            let desktop = try OrcaDesktop(language: language, braille: nil)
             desktops[language] = desktop
             return desktop
         }
@@ -130,7 +141,8 @@ final class OrcaDesktop: @unchecked Sendable {
     let language: String
     let folder: String
     private let display: String
-    /// The pipe's end that keeps the desktop going, never closed: this process's end closes it.
+    /// The pipe's end that keeps the desktop going, closed when this ends (a shared desktop never
+    /// does: this process's end closes it).
     private let lifeline: Int32
     private var orcaLog: GrowingFile
     private var speechLog: GrowingFile
@@ -152,7 +164,7 @@ final class OrcaDesktop: @unchecked Sendable {
         }
     }
 
-    private init(language: String) throws {
+    private init(language: String, braille: String?) throws {
         self.language = language
         folder =
             FileManager.default.temporaryDirectory.appendingPathComponent("rps-orca-\(language)-\(UUID().uuidString)")
@@ -168,8 +180,8 @@ final class OrcaDesktop: @unchecked Sendable {
         let errors = open(folder + "/desktop.err", O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
         let environment = ["PATH=/usr/bin:/bin", "HOME=/nonexistent"]
         let pid = spawn(
-            Self.script, ["--clean", folder, language], environment: environment, input: input[0], output: output[1],
-            errors: errors)
+            Self.script, ["--clean"] + (braille.map { ["--braille", $0] } ?? []) + [folder, language],
+            environment: environment, input: input[0], output: output[1], errors: errors)
         close(input[0])
         close(output[1])
         close(errors)
@@ -189,10 +201,13 @@ final class OrcaDesktop: @unchecked Sendable {
         settle()
     }
 
+    /// The end of its standard input closes: the desktop stops, with everything it started.
+    deinit { close(lifeline) }
+
     /// Writes the command the terminal's shell runs for "g", types it, and returns the game's
     /// process once it has started.
     func start(_ command: [String]) throws -> pid_t {
-        let launcher = folder + "/bin/g"
+        let launcher = folder + "/bin/" + Orca.launcher
         let pidFile = folder + "/game.pid"
         unlink(pidFile)
         let quoted = command.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
@@ -203,7 +218,7 @@ final class OrcaDesktop: @unchecked Sendable {
         guard rename(fresh, launcher) == 0 else { throw Failure.gameNotStarted("could not write \(launcher)") }
         read()
         startedAt = (utterances.count, messages.count)
-        send("g\r")
+        send(Orca.launcher + "\r")
         let deadline = Date().addingTimeInterval(5)
         while Date() < deadline {
             if let text = Self.pidText(pidFile), let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
@@ -235,6 +250,7 @@ final class OrcaDesktop: @unchecked Sendable {
         var text = ""
         func typeText() {
             guard !text.isEmpty else { return }
+            bindKeys(for: text)
             xdotool(["type", "--delay", String(Self.millisecondsPerKey), "--", text])
             text = ""
         }
@@ -271,6 +287,37 @@ final class OrcaDesktop: @unchecked Sendable {
             if Date().timeIntervalSince(quietSince) >= 0.3 { return }
             usleep(50_000)
         }
+    }
+
+    /// Characters typed so far that the keyboard's map lacked (Hangul), each now on a key of its
+    /// own, and the keys still free. Left to xdotool, such a character is put on a spare key just
+    /// while it is typed and taken off at once: a terminal that reads the key a moment later, on a
+    /// busy machine, finds nothing there, and a syllable of the typed line is lost.
+    private var boundKeys: Set<Character> = []
+    private var spareKeycodes: [Int]?
+
+    /// Puts each character of `text` the keyboard's map lacks on a spare key of its own, for good
+    /// (`xmodmap`, Debian's x11-xserver-utils): xdotool then types it as it types a letter.
+    private func bindKeys(for text: String) {
+        let fresh = Set(text.filter { !$0.isASCII }).subtracting(boundKeys)
+        guard !fresh.isEmpty else { return }
+        let environment = ["DISPLAY=\(display)", "PATH=/usr/bin:/bin"]
+        if spareKeycodes == nil {
+            // `keycode  N =` with nothing after it: a key with no symbol.
+            let map = output(of: "/usr/bin/env", environment + ["/usr/bin/xmodmap", "-pke"]) ?? ""
+            spareKeycodes = map.split(separator: "\n").compactMap { line in
+                let fields = line.split(separator: " ")
+                return fields.count == 3 && fields[0] == "keycode" && fields[2] == "=" ? Int(fields[1]) : nil
+            }
+        }
+        var expressions: [String] = []
+        for character in fresh {
+            guard let code = spareKeycodes?.popLast(), let scalar = character.unicodeScalars.first else { break }
+            expressions += ["-e", "keycode \(code) = U\(String(scalar.value, radix: 16, uppercase: true))"]
+            boundKeys.insert(character)
+        }
+        let pid = spawn("/usr/bin/xmodmap", expressions, environment: environment)
+        if pid > 0 { _ = waitForExit(pid, timeout: 30) }
     }
 
     private func xdotool(_ arguments: [String]) {

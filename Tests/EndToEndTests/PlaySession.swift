@@ -84,6 +84,12 @@ final class PlaySession {
         arrivals.last { $0.offset <= offset }?.time ?? Date()
     }
 
+    /// When `text` first arrived in what came after `moment`, if it has (without waiting).
+    func arrival(of text: String, after moment: Date) -> Date? {
+        guard let first = arrivals.first(where: { $0.time >= moment }) else { return nil }
+        return find(Array(text.utf8), from: first.offset).map(arrival(of:))
+    }
+
     /// Waits until `text` appears after the last match; returns the time its first byte arrived.
     @discardableResult
     func expect(_ text: String, within seconds: Double = 5) throws -> Date {

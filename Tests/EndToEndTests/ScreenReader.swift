@@ -7,17 +7,25 @@ import Glibc
 final class ScreenReader: TerminalScreenReader {
     static let fenrir = "/usr/bin/fenrir"
 
+    /// What Fenrir says of its own as it starts and stops (pychant, a spelling checker, is
+    /// optional and Debian does not install it).
+    let ownWords: Set<String> = ["Start Fenrir", "Quit Fenrir", "pychant is not installed"]
+
     let session: PlaySession
-    var heardBeforeKeys = 0
     private let wrapper: String
 
     /// Starts Fenrir with the game inside it, as `rps` followed by `arguments`.
-    init(_ arguments: [String], environment: [String: String] = [:]) throws {
+    convenience init(_ arguments: [String], environment: [String: String] = [:]) throws {
+        try self.init(running: [Binary.path] + arguments, environment: environment)
+    }
+
+    /// Starts Fenrir with `command` as its shell, in a UTF-8 locale, with `environment` besides.
+    init(running command: [String], environment: [String: String] = [:]) throws {
         wrapper =
             FileManager.default.temporaryDirectory.appendingPathComponent("rps-fenrir-\(UUID().uuidString).sh").path
-        var script = "#!/bin/sh\nexport INPUTRC=/dev/null\n"
-        for (name, value) in environment { script += "export \(name)='\(value)'\n" }
-        script += "exec '\(Binary.path)' " + arguments.map { "'\($0)'" }.joined(separator: " ") + "\n"
+        var script = "#!/bin/sh\nexport INPUTRC=/dev/null LANG=C.UTF-8\n"
+        for (name, value) in environment { script += "export \(name)=\(Self.quoted(value))\n" }
+        script += "exec " + command.map(Self.quoted).joined(separator: " ") + "\n"
         try writeProgram(script, to: wrapper)
         let options = "speech#driver=debugDriver;sound#enabled=False;braille#enabled=False;general#shell=\(wrapper)"
         session = try PlaySession(
@@ -25,6 +33,11 @@ final class ScreenReader: TerminalScreenReader {
             environment: ["TERM": "linux", "PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "HOME": "/root"],
             executable: Self.fenrir)
     }
+
+    var diagnosis: String { screenTail }
+
+    /// `word` as one word to the shell, whatever it holds.
+    static func quoted(_ word: String) -> String { "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
 
     deinit {
         kill(session.pid, SIGTERM)

@@ -27,8 +27,8 @@ import Testing
         let mistake: (typed: String, answer: [String])
     }
 
-    // The sentences of the seeded game, and the noise below, are also what YasrTests expects
-    // through yasr: change them here for both readers.
+    // The sentences of the seeded game are also what YasrTests and OrcaTests expect through yasr
+    // and Orca: change them here for every reader.
     static let english = Script(
         language: "en",
         welcome: ["Welcome!", "Type rock, paper, scissors or help."],
@@ -74,75 +74,71 @@ import Testing
     /// What Fenrir says for an empty line, under its cursor: never heard in a game.
     static let fenrirBlank = "blank"
 
-    /// Words a reader says for symbols it should never have been given (`greater` is the
-    /// prompt's old `>` through speech-dispatcher, `greater than` through yasr).
-    static let noise = [
-        "\u{1B}", "[", "]", "{", "}", ">", "<", "|", "FE0F", "fe0f", "letter", "bracket", "dash", "slash",
-        "greater", "equals", "percent sign", "hash", "underline", "tilde",
-    ]
-
+    /// Fenrir hears the seeded game whole and in order, and nothing else: each round's move at
+    /// once and its result after the pause (as the game wrote them to Fenrir's terminal), the
+    /// figures, the history, a mistake, the short help and a topic, and `repeat` after the topic,
+    /// every line heard again though the same lines are on the screen.
     @Test(arguments: [english, korean])
     func aGameSoundsRightThroughFenrir(script: Script) throws {
         try #require(
             FileManager.default.isExecutableFile(atPath: ScreenReader.fenrir),
             "fenrir is not installed: apt-get install fenrir")
         let reader = try ScreenReader(["--seed", "7", "--lang", script.language])
-        var everything: [Utterance] = []
+        let game = Hearing(reader)
 
-        let welcome = try reader.hear(script.welcome, within: 10)
-        everything += welcome
+        try game.hear(script.welcome, within: 30)
         #expect(try Speech.seconds(toSpeak: script.welcome.joined(separator: "\n"), in: script.language) < 8)
 
         for round in script.rounds {
-            _ = reader.listen(for: 0.3)
-            let enter = reader.type(round.typed + "\r")
-            let heard = try reader.hear([round.acknowledgement, round.result, round.score], within: 4)
-            everything += heard
-            // Past the echo of what was typed (Fenrir reads the line, prompt and all, at Enter): the
-            // move named at once, then the result after the suspense pause. No "blank": the game
-            // never leaves the cursor on an empty line.
-            let spoken = Speech.spoken(heard, typed: round.typed)
-            #expect(
-                spoken.map(\.text).prefix(2) == [round.acknowledgement, round.result],
-                "heard first: \(spoken.map(\.text))")
-            if spoken.count >= 2 {
-                RoundTiming.expect(
-                    named: spoken[0].time.timeIntervalSince(enter), result: spoken[1].time.timeIntervalSince(enter))
-            }
+            let enter = game.type(round.typed)
+            try game.hear([round.acknowledgement, round.result, round.score])
+            Self.expectTiming(of: round, in: reader, after: enter)
         }
 
         for (command, lines) in [
             ("stats", script.stats), script.more, ("history", script.history),
             (script.mistake.typed, script.mistake.answer),
         ] {
-            _ = reader.listen(for: 0.3)
-            reader.type(command + "\r")
-            everything += try reader.hear(lines)
+            game.type(command)
+            try game.hear(lines)
         }
-        #expect(everything.contains { $0.text.contains(script.language == "en" ? "percent" : "퍼센트") })
 
-        // The short help and a topic, each heard whole; then `repeat` after the topic: every line
-        // heard again, though the same lines are on the screen.
         var help: [String] = []
         for typed in script.help {
-            _ = reader.listen(for: 0.3)
-            reader.type(typed + "\r")
+            game.type(typed)
             help = Speech.answer(to: typed, language: script.language)
             #expect(help.count >= 3 && help.count <= 8, "\(typed): \(help)")
-            everything += try reader.hear(help)
+            try game.hear(help)
         }
-        _ = reader.listen(for: 0.3)
-        reader.type((script.language == "en" ? "repeat" : "다시 듣기") + "\r")
-        everything += try reader.hear([script.language == "en" ? "Once more:" : "한 번 더:"] + help)
+        game.type(script.language == "en" ? "repeat" : "다시 듣기")
+        try game.hear([script.language == "en" ? "Once more:" : "한 번 더:"] + help)
+        game.judge()
 
-        #expect(!everything.flatMap(\.parts).contains(Self.fenrirBlank), "Fenrir said blank: \(everything.map(\.text))")
+        let parts = game.utterances.flatMap(\.parts)
+        #expect(game.lines.contains { $0.text.contains(script.language == "en" ? "percent" : "퍼센트") })
+        #expect(!parts.contains(Self.fenrirBlank), "Fenrir said blank: \(game.utterances.map(\.text))")
         // No noise, and the prompt, which Fenrir passes on after every answer, says nothing.
-        #expect(
-            everything.flatMap(\.parts).contains(Binary.prompt.trimmingCharacters(in: .whitespaces)),
-            "Fenrir never read the prompt")
-        for problem in Speech.noise(in: everything.flatMap(\.parts), language: script.language) {
+        #expect(parts.contains(Binary.prompt.trimmingCharacters(in: .whitespaces)), "Fenrir never read the prompt")
+        for problem in Speech.noise(in: parts, language: script.language) {
             Issue.record("Fenrir said \(problem)")
         }
+    }
+
+    /// The round's move and result as the game wrote them to the reader's terminal: the move at
+    /// once, the result after the pause.
+    static func expectTiming(
+        of round: Round, in reader: some TerminalScreenReader, after enter: Date,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let named = reader.shown(round.acknowledgement, after: enter),
+            let revealed = reader.shown(round.result, after: enter)
+        else {
+            Issue.record("\(round.typed): the game did not show its answer", sourceLocation: sourceLocation)
+            return
+        }
+        RoundTiming.expect(
+            named: named.timeIntervalSince(enter), result: revealed.timeIntervalSince(enter),
+            sourceLocation: sourceLocation)
     }
 
     /// Quick-keys mode under Fenrir: each key answered at once, and before the answer nothing:
@@ -150,16 +146,21 @@ import Testing
     @Test(arguments: [KeysScript.english, KeysScript.korean])
     func aKeysGameSoundsRightThroughFenrir(script: KeysScript) throws {
         let reader = try ScreenReader(script.arguments)
-        _ = try reader.hear(script.welcome, within: 10)
-        let everything = try script.beforeTheEnd.play(through: reader)
-        reader.type(script.presses.last!.key)
+        let game = Hearing(reader)
+        try game.hear(script.welcome, within: 30)
+        try script.beforeTheEnd.play(game, shownBy: reader)
+        game.judge()
+        // What was said while the game ran: once it has ended, the cursor rests on the empty line
+        // after its goodbye, which is not the game's.
+        let parts = game.utterances.flatMap(\.parts)
+        #expect(!parts.contains(Self.fenrirBlank), "Fenrir said blank: \(game.utterances.map(\.text))")
+        for problem in Speech.noise(in: parts, language: script.language) {
+            Issue.record("Fenrir said \(problem)")
+        }
+        game.press(script.presses.last!.key)
         let status = reader.session.exit(within: 5)
         #expect(status != nil, "the game did not end at the quit key's second press")
         #expect(status == 0, "quit by keys leaves with success")
-        #expect(!everything.flatMap(\.parts).contains(Self.fenrirBlank), "Fenrir said blank: \(everything.map(\.text))")
-        for problem in Speech.noise(in: everything.flatMap(\.parts), language: script.language) {
-            Issue.record("Fenrir said \(problem)")
-        }
     }
 
     /// The same seeded game with the score turned off (`--hear score-off`): each round is heard
@@ -167,18 +168,15 @@ import Testing
     @Test(arguments: [english, korean])
     func withTheScoreOffARoundSaysNoScore(script: Script) throws {
         let reader = try ScreenReader(["--seed", "7", "--lang", script.language, "--hear", "score-off"])
-        _ = try reader.hear(script.welcome, within: 10)
-        var heard: [Utterance] = []
+        let game = Hearing(reader)
+        try game.hear(script.welcome, within: 30)
         for round in script.rounds {
-            _ = reader.listen(for: 0.3)
-            reader.type(round.typed + "\r")
-            heard += try reader.hear([round.acknowledgement, round.result], within: 4)
+            game.type(round.typed)
+            try game.hear([round.acknowledgement, round.result])
         }
-        heard += reader.listen(for: 1)
-        let said = heard.flatMap(\.parts)
+        game.judge(listening: 1)
         for round in script.rounds {
-            #expect(!said.contains(round.score), "heard the score \(round.score): \(said)")
-            #expect(!said.contains { $0.contains(round.score) }, "heard the score in a part: \(said)")
+            #expect(!game.lines.contains { $0.text.contains(round.score) }, "heard the score \(round.score)")
         }
     }
 
@@ -186,13 +184,11 @@ import Testing
     /// earlier answer asked for twice running, though its lines are on the screen already.
     @Test func answersFurtherBackAreHeardWhole() throws {
         let reader = try ScreenReader(["--seed", "7", "--delay", "0"])
-        _ = try reader.hear(Self.english.welcome, within: 10)
-        for typed in ["rock", "score"] {
-            _ = reader.listen(for: 0.3)
-            reader.type(typed + "\r")
-            _ = try reader.hear([typed == "rock" ? "Down 0 to 1." : "You 0, computer 1."])
-        }
+        let game = Hearing(reader)
+        try game.hear(Self.english.welcome, within: 30)
         let heard: [(typed: String, lines: [String])] = [
+            ("rock", ["Lost, rock to paper.", "Down 0 to 1."]),
+            ("score", ["You 0, computer 1."]),
             ("repeat 2", ["Once more, 2 back:", "Lost, rock to paper.", "Down 0 to 1."]),
             ("back", ["Once more, 3 back:"] + Self.english.welcome),
             ("repeat 3", ["Once more, 3 back:"] + Self.english.welcome),
@@ -200,12 +196,11 @@ import Testing
             ("다시 듣기 2", ["Once more, 2 back:", "Lost, rock to paper.", "Down 0 to 1."]),
         ]
         for (typed, lines) in heard {
-            _ = reader.listen(for: 0.3)
-            reader.type(typed + "\r")
-            _ = try reader.hear(lines)
+            game.type(typed)
+            try game.hear(lines)
         }
+        game.judge()
     }
-
 }
 
 extension ScreenReaderTests.Script: CustomTestStringConvertible {

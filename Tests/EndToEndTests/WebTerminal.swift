@@ -76,21 +76,9 @@ enum WebTerminal {
         return try JSONDecoder().decode(Record.self, from: Data(run.stdout.utf8))
     }
 
-    /// What the game says to each of `game`'s lines, the welcome first, as a piped game shows
-    /// it (no prompt, no echo): each answer is what one line more adds to the game, which a
-    /// piped game ends with its goodbye (one line) at the end of its input, but for the last
-    /// line, which ends it.
+    /// What the game says to each of `game`'s lines, the welcome first (`PipedAnswers`).
     static func answers(to game: Game) -> [[String]] {
-        let environment = Binary.environment(game.environment)
-        let shown = (0...game.lines.count).map { count in
-            PipedRun(game.arguments, typing: Array(game.lines.prefix(count)), environment: environment).lines
-        }
-        var answers = [Array(shown[0].dropLast())]
-        for count in 1...game.lines.count {
-            let ends = count == game.lines.count
-            answers.append(Array(shown[count][(shown[count - 1].count - 1)..<(shown[count].count - (ends ? 0 : 1))]))
-        }
-        return answers
+        PipedAnswers.of(arguments: game.arguments, lines: game.lines, environment: game.environment)
     }
 
     /// Text as a screen reader hears it: a no-break space as a space, runs of space as one.

@@ -11,9 +11,10 @@ extension OrcaTests {
     /// Orca's desktop as for the other Orca tests, among which these run, one at a time: they fail
     /// without them rather than pass unheard.
     @Suite struct WebTerminalTests {
-        /// The games a player starts: VS Code says it is a web terminal (`TERM_PROGRAM=vscode`);
-        /// JupyterLab does not, and the player gives `--web` in `RPS_OPTIONS`, as the README says
-        /// (played in Korean, whose welcome it changes). Every line is typed as keys xterm.js
+        /// The games a player starts, with nothing set: VS Code says it is a web terminal
+        /// (`TERM_PROGRAM=vscode`), JupyterLab by the variables its terminals carry
+        /// (`JUPYTER_SERVER_ROOT`, `JUPYTER_SERVER_URL`); another xterm.js terminal by `--web` in
+        /// `RPS_OPTIONS`, as the screen-reader guide says. Every line is typed as keys xterm.js
         /// knows: a round by its number in Korean, where Hangul would come through an input
         /// method (the README says what xterm.js does with that).
         static func games(_ language: String) -> [(name: String, game: WebTerminal.Game)] {
@@ -22,16 +23,22 @@ extension OrcaTests {
             let vscode = WebTerminal.Game(
                 arguments: arguments, environment: ["TERM_PROGRAM": "vscode"], lines: rounds + ["help", "q"])
             let jupyterLab = WebTerminal.Game(
-                arguments: arguments, environment: ["RPS_OPTIONS": "--web"], lines: [rounds[0], "q"])
-            return [("VS Code", vscode)] + (language == "ko" ? [("JupyterLab", jupyterLab)] : [])
+                arguments: arguments,
+                environment: ["JUPYTER_SERVER_ROOT": "/home/player", "JUPYTER_SERVER_URL": "http://localhost:8888/"],
+                lines: [rounds[0], "q"])
+            let another = WebTerminal.Game(
+                arguments: arguments, environment: ["RPS_OPTIONS": "--web"], lines: [rounds[1], "q"])
+            return [("VS Code", vscode), ("JupyterLab", jupyterLab)] + (language == "ko" ? [("--web", another)] : [])
         }
 
         /// The longest from Enter to the answer in the live region: xterm.js renders at most once a
         /// second, the first time at the echo of the first key typed, so an answer written at Enter
         /// comes within a second of it.
         static let secondsToAnnounce = 1.0
-        /// The longest from Enter to Orca's reading of it.
-        static let secondsToRead = 1.5
+        /// The longest from Enter to Orca's reading of it: generous, as a busy machine makes Orca
+        /// late (a busy run measured 2.5 s); when the answer comes is the live region's
+        /// (`secondsToAnnounce`), which is the game's and xterm.js's.
+        static let secondsToRead = 6.0
 
         @Test(arguments: ["en", "ko"])
         func everyAnswerIsReadOnceWholeAndInTime(language: String) throws {
@@ -97,15 +104,17 @@ extension OrcaTests {
                 previous = changes.last?.text ?? previous
 
                 let said = (played.orca ?? []).filter { $0.t >= from && $0.t < until && !$0.keyEcho }
-                #expect(
-                    said.map { WebTerminal.heard($0.text) } == [expected], "\(label): Orca said \(said.map(\.text))")
+                // Judged by what was said, not how Orca cut it into utterances (`Hearing`).
+                if let difference = Heard.difference(heard: said.map(\.text), expected: [expected]) {
+                    Issue.record("\(label): Orca \(difference)")
+                }
                 if index > 0, let first = said.first {
                     #expect(first.t - from <= secondsToRead, "\(label): Orca read it \(first.t - from) s after Enter")
                 }
                 let messages = (played.speech ?? []).filter { $0.t >= from && $0.t < until }
-                #expect(
-                    WebTerminal.heard(messages.map(\.text).joined(separator: " ")) == expected,
-                    "\(label): the synthesizer got \(messages.map(\.text))")
+                if let difference = Heard.difference(heard: messages.map(\.text), expected: [expected]) {
+                    Issue.record("\(label): the synthesizer \(difference)")
+                }
                 let foreign = messages.filter { !$0.language.hasPrefix(language) }
                 #expect(foreign.isEmpty, "\(label): sent to speech in another language: \(foreign.map(\.language))")
             }

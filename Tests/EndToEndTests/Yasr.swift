@@ -22,15 +22,24 @@ final class Yasr: TerminalScreenReader {
     static let knownCommands: Set = ["q", "l", "d", "s", "tts_set_speech_rate", "tts_set_punctuations"]
 
     let session: PlaySession
-    var heardBeforeKeys = 0
+    let ownWords: Set<String> = [blank]
     /// Holds the logging program, its log, and serves as yasr's home.
     private let folder: String
     private let log: String
+    /// What yasr runs: the game, or a program the game runs in (a multiplexer).
+    private let command: [String]
 
     /// Starts yasr with the game inside it, as `rps` followed by `arguments`.
-    init(_ arguments: [String], environment: [String: String] = [:]) throws {
+    convenience init(_ arguments: [String], environment: [String: String] = [:]) throws {
+        try self.init(running: [Binary.path] + arguments, environment: environment)
+    }
+
+    /// Starts yasr with `command` inside it (its program by its path), in a UTF-8 locale, on the
+    /// Linux console's terminal type unless `environment` says another.
+    init(running command: [String], environment: [String: String] = [:]) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("rps-yasr-\(UUID().uuidString)").path
         log = folder + "/speech.log"
+        self.command = command
         let logger = folder + "/speech-server"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         // bash's $EPOCHREALTIME reads the clock without starting a program for each line; with
@@ -44,15 +53,26 @@ final class Yasr: TerminalScreenReader {
 
             """
         try writeProgram(script, to: logger)
-        var variables = ["TERM": "linux", "PATH": "/usr/bin:/bin", "HOME": folder, "INPUTRC": "/dev/null"]
+        var variables = [
+            "TERM": "linux", "PATH": "/usr/bin:/bin", "HOME": folder, "INPUTRC": "/dev/null", "LANG": "C.UTF-8",
+        ]
         variables.merge(environment) { $1 }
         // -s and -p choose the synthesizer and its port as the settings' `synthesizer` and
         // `synthesizer port` would; a port starting with `|` is a program yasr starts and writes
         // to. `--` ends yasr's options: without it yasr takes the game's (`--seed`) for its own
         // and stops at "invalid option".
         session = try PlaySession(
-            ["-C", Self.settings, "-s", "emacspeak server", "-p", "|" + logger, "--", Binary.path] + arguments,
+            ["-C", Self.settings, "-s", "emacspeak server", "-p", "|" + logger, "--"] + command,
             environment: variables, executable: Self.path)
+    }
+
+    /// The end of yasr's terminal, whether the logging program ever wrote, and what runs under
+    /// yasr (a yasr that could not start its synthesizer says nothing at all).
+    var diagnosis: String {
+        let logged = FileManager.default.contents(atPath: log).map { String(decoding: $0.suffix(400), as: UTF8.self) }
+        let log = logged.map { "the speech log ends \($0.debugDescription)" } ?? "no speech log"
+        let running = descendants(of: session.pid).map { "\($0): \(commandLine(of: $0).joined(separator: " "))" }
+        return "\(screenTail); \(log); running under yasr: \(running)"
     }
 
     deinit {
@@ -62,7 +82,7 @@ final class Yasr: TerminalScreenReader {
         // once, yasr now and then reaps one of them only and never exits. (When yasr cannot
         // start the logger, the copy of yasr meant to become it starts a second game: end every
         // game under yasr.)
-        for pid in descendants(of: session.pid) where commandLine(of: pid).first == Binary.path {
+        for pid in descendants(of: session.pid) where commandLine(of: pid).first == command.first {
             kill(pid, SIGTERM)
         }
         if session.exit(within: 3) == nil {
@@ -99,13 +119,13 @@ final class Yasr: TerminalScreenReader {
 
 /// The processes `parent` started that are still its children, their children, and so on
 /// (Linux's /proc).
-private func descendants(of parent: pid_t) -> [pid_t] {
+func descendants(of parent: pid_t) -> [pid_t] {
     let list = String(decoding: procFile("/proc/\(parent)/task/\(parent)/children") ?? [], as: UTF8.self)
     return list.split(separator: " ").compactMap { pid_t($0) }.flatMap { [$0] + descendants(of: $0) }
 }
 
 /// The program and arguments a process was started with, or none once it has ended.
-private func commandLine(of pid: pid_t) -> [String] {
+func commandLine(of pid: pid_t) -> [String] {
     let bytes = procFile("/proc/\(pid)/cmdline") ?? []
     return bytes.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
 }

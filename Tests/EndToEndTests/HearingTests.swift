@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// The rules that judge what a reader said (`Heard`, used by `Hearing`), on utterances made up
+/// here: how the reader grouped lines does not matter; a missing, doubled, reordered or extra line
+/// does; the echo of what was typed is taken only before its answer, and nothing of the game with
+/// it.
+@Suite struct HearingTests {
+    static let welcome = ["Welcome!", "Type rock, paper, scissors or help."]
+    static let round = ["Rock.", "Lost, rock to paper.", "Down 0 to 1."]
+    static let slots = [Heard.Slot(echo: nil, lines: welcome), Heard.Slot(echo: "rock", lines: round)]
+
+    static func judge(_ utterances: [[String]], _ slots: [Heard.Slot] = slots, own: Set<String> = []) -> String? {
+        let said = utterances.enumerated().map {
+            Utterance(time: Date(timeIntervalSince1970: Double($0.offset)), parts: $0.element)
+        }
+        return Heard.judge(slots, in: Heard.lines(of: said, own: own))
+    }
+
+    /// The same lines, however the reader grouped them: one utterance a line, all in one (Fenrir on
+    /// a busy machine), cut at commas (Emacspeak), lines joined (Orca in a web terminal), a full
+    /// stop apart (yasr in tmux), with the prompt, the echo whole or in pieces and no-break spaces.
+    @Test func groupingDoesNotMatter() {
+        let w = Self.welcome
+        let r = Self.round
+        let ways: [[[String]]] = [
+            (w + r).map { [$0] },
+            [w + r],
+            [w + ["›"], ["› rock"] + r + ["›"]],
+            [w, ["› rock", "Rock.", "Lost, rock to paper.", "Down 0 to 1.", "›"]],
+            [
+                ["Welcome! Type rock,", "paper,", "scissors or help."], ["rock"],
+                ["Rock. Lost,", "rock to paper. Down 0 to 1."],
+            ],
+            [
+                ["Welcome! Type rock, paper, scissors or help."], ["ro"], ["ck"],
+                ["Rock.\u{00A0}Lost, rock to paper.  Down 0 to 1."],
+            ],
+            [w, ["Rock.", "Lost, rock to paper."], ["Down 0 to 1.", " "]],
+            [
+                ["Welcome!", "Type rock, paper, scissors or help"], ["."],
+                ["Rock.", "Lost, rock to", "paper.", "Down 0 to 1"],
+            ],
+        ]
+        for way in ways {
+            #expect(Self.judge(way) == nil, "\(way)")
+        }
+    }
+
+    /// A line missing, doubled, out of order or added fails, however grouped.
+    @Test func anyLineAmissFails() {
+        let w = Self.welcome
+        let r = Self.round
+        let amiss: [(String, [[String]])] = [
+            ("missing", [w + [r[0], r[2]]]),
+            ("missing at the end", [w + r.dropLast()]),
+            ("missing the welcome", [r]),
+            ("doubled", [w + r, [r[1]]]),
+            ("doubled in one utterance", [w + [r[0], r[1], r[1], r[2]]]),
+            ("the welcome doubled", [w, w, r]),
+            ("reordered", [w + [r[0], r[2], r[1]]]),
+            ("extra after", [w + r, ["Match point."]]),
+            ("extra before", [["Won, rock beat scissors."], w + r]),
+            ("extra between", [w, ["Status: 0 wins."], r]),
+            ("a reader's word", [w + ["blank"] + r]),
+            ("cut short", [w + [r[0], "Lost, rock to pa", r[2]]]),
+            ("the answer read again with more", [w + [r[0]], ["Rock. Lost, rock to paper. Down 0 to 1."]]),
+            ("an echo after the answer began", [w + [r[0], "rock", r[1], r[2]]]),
+            ("an echo joined to the answer", [w, ["rock Rock.", r[1], r[2]]]),
+            ("the echo of another line", [w, ["help"], r]),
+        ]
+        for (what, utterances) in amiss {
+            #expect(Self.judge(utterances) != nil, "\(what) passed: \(utterances)")
+        }
+    }
+
+    /// The echo is taken only as much as lets the answer follow: a Korean move typed as its name
+    /// is its own answer's first word, and a reader that says the answer's full stop apart says
+    /// that word as the typed line. The reader's own words only when said exactly.
+    @Test func theEchoTakesNothingOfTheGame() {
+        let slots = [Heard.Slot(echo: "바위", lines: ["바위.", "패배, 보가 바위를 이김"])]
+        #expect(Self.judge([["바위"], ["바위", "."], ["패배, 보가 바위를 이김"]], slots) == nil)
+        #expect(Self.judge([["바위", "."], ["패배, 보가 바위를 이김"]], slots) == nil)
+        #expect(Self.judge([["바", "위"], ["바위."], ["패배, 보가 바위를 이김"]], slots) == nil)
+        // One 바위 heard: the move's name, whether the echo also was is not the game's to say.
+        #expect(Self.judge([["바위"], ["패배, 보가 바위를 이김"]], slots) == nil)
+        #expect(Self.judge([["바위"], ["바위."], ["바위."], ["패배, 보가 바위를 이김"]], slots) != nil, "the move said twice")
+        let own: Set = ["Start Fenrir"]
+        #expect(Self.judge([["Start Fenrir"]] + [Self.welcome + Self.round], own: own) == nil)
+        #expect(Self.judge([["Start Fenrir now"]] + [Self.welcome + Self.round], own: own) != nil)
+    }
+
+    /// What may come before an answer besides its echo is allowed there only.
+    @Test func aWordAllowedBeforeAnAnswerIsAllowedOnlyThere() {
+        let slots = [
+            Heard.Slot(echo: "rps", lines: Self.welcome, alsoBefore: ["blank"]),
+            Heard.Slot(echo: "rock", lines: Self.round),
+        ]
+        #expect(Self.judge([["rps"], ["blank"], Self.welcome + Self.round], slots) == nil)
+        #expect(Self.judge([["blank"], Self.welcome + Self.round], slots) == nil)
+        #expect(Self.judge([Self.welcome, ["blank"], Self.round], slots) != nil)
+        #expect(Self.judge([Self.welcome, ["blank"], Self.round]) != nil)
+    }
+
+    @Test func anEchoIsAPieceOfTheTypedLine() {
+        #expect(Heard.isEcho("› rock", of: "rock"))
+        #expect(Heard.isEcho("ck", of: "rock"))
+        #expect(Heard.isEcho("바", of: "바위"))
+        #expect(Heard.isEcho("\u{FFFD}\u{FFFD}세판", of: "삼세판"))
+        #expect(!Heard.isEcho("\u{FFFD}", of: "삼세판"))
+        #expect(!Heard.isEcho("Rock.", of: "rock"))
+        #expect(!Heard.isEcho("rock Rock.", of: "rock"))
+        #expect(!Heard.isEcho("›", of: "rock"))
+    }
+}
