@@ -1,7 +1,8 @@
 import Catalog
 
 /// Reads a pause in seconds as a player writes it ("0.7", "2", ".5"): digits and one point
-/// only, no signs, exponents, hexadecimal or infinities, within 0 to 10.
+/// only, no signs, exponents, hexadecimal or infinities, within 0 to 10. A pause is kept to the
+/// millisecond, the finest the game says back, so that the pause run is the pause said.
 public enum Seconds {
     public static let range = 0.0...10.0
 
@@ -9,8 +10,11 @@ public enum Seconds {
         guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
             let value = Double(text), range.contains(value)
         else { return nil }
-        return value
+        return toTheMillisecond(value)
     }
+
+    /// The pause as the game keeps and says it: whole milliseconds.
+    static func toTheMillisecond(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 
     /// A pause as typed after its word, lower-cased, and as the game says it back: seconds alone
     /// or with their unit ("0.7", "0.7초", "1 second"), or milliseconds ("700밀리초", "700 ms").
@@ -20,7 +24,7 @@ public enum Seconds {
             guard let number = parse(String(text.dropLast(unit.count))) ?? milliseconds(text.dropLast(unit.count)),
                 scale == 1 || text.dropLast(unit.count).allSatisfy(\.isNumber)
             else { continue }
-            let value = number / scale
+            let value = toTheMillisecond(number / scale)
             return range.contains(value) ? value : nil
         }
         return parse(text)
@@ -65,14 +69,14 @@ extension Seconds {
         return last == 0 ? say.decimalTenths(whole, tenths) : say.decimalHundredths(whole, tenths, last)
     }
 
-    /// "Delay 1 second.", "Delay 0.7 seconds.": the plural follows the number as written. In a
-    /// language whose voice drops a written decimal point, a fraction of a second is said in
-    /// whole milliseconds, to the hundredth as `written` has it ("대기 700밀리초."), which every
-    /// reader takes as one number.
+    /// "Delay 1 second.", "Delay 0.7 seconds.": the plural follows the number as written. A pause
+    /// finer than `written`'s hundredths ("Delay 5 milliseconds."), and in a language whose voice
+    /// drops a written decimal point any fraction of a second ("대기 700밀리초."), is said in
+    /// whole milliseconds, which every reader takes as one number: what is said is what runs.
     static func sentence(_ value: Double, _ say: Sentences) -> String {
-        let hundredths = Int((value * 100).rounded())
-        if hundredths % 100 != 0, !say.language.traits.saysDecimalPoint {
-            return say.settingDelayMilliseconds(hundredths * 10)
+        let milliseconds = Int((value * 1000).rounded())
+        if milliseconds % 10 != 0 || (milliseconds % 1000 != 0 && !say.language.traits.saysDecimalPoint) {
+            return milliseconds == 1 ? say.settingDelayMillisecondOne : say.settingDelayMilliseconds(milliseconds)
         }
         let written = written(value, say)
         return written == "1" ? say.settingDelayOne : say.settingDelay(written)

@@ -14,6 +14,8 @@ import Testing
         ("delay 700 milliseconds", 0.7), ("delay 1 millisecond", 0.001), ("delay 0.7 seconds", 0.7),
         ("delay 2 second", 2), ("delay 0.5 s", 0.5), ("delay 3s", 3), ("대기 700밀리초", 0.7), ("대기 700 ms", 0.7),
         ("대기 2초", 2), ("대기 0.5 초", 0.5),
+        // Kept to the millisecond, the finest the game says back: the pause run is the pause said.
+        ("delay 0.0004", 0), ("delay 0.0006", 0.001), ("delay 1.0044 s", 1.004), ("대기 0.0049초", 0.005),
     ])
     func aPauseWithItsUnitIsSetInSeconds(typed: String, seconds: Double) {
         for parser in parsers {
