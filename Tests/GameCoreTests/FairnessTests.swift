@@ -43,13 +43,19 @@ import Testing
         var testDescription: String { "\(kind)" }
     }
 
-    /// Rock paper scissors lizard Spock, once it is a kind, is one more line:
-    /// `Kind(kind: .lizardSpock, moves: <its five hands, as the game draws them>, rounds: .oneThrow)`.
+    /// Every kind, one row each; a new kind is one more line (`everyKindHasItsRow` holds them to
+    /// `GameKind.allCases`).
     static let kinds: [Kind] = [
         Kind(kind: .rps, moves: [.rock, .paper, .scissors], rounds: .oneThrow),
         Kind(kind: .mukjjippa, moves: [.rock, .paper, .scissors], rounds: .throwsUntilDecided),
         Kind(kind: .minusOne, moves: [.rock, .paper, .scissors], rounds: .twoHandsKeepOne),
+        Kind(kind: .lizardSpock, moves: [.rock, .paper, .scissors, .lizard, .spock], rounds: .oneThrow),
     ]
+
+    @Test func everyKindHasItsRow() {
+        #expect(Self.kinds.map(\.kind) == GameKind.allCases)
+        for row in Self.kinds { #expect(row.moves == row.kind.moves, "\(row.kind)") }
+    }
 
     /// Rounds (games, in 묵찌빠) a strategy plays.
     static let rounds: [Rounds: Int] = [.oneThrow: 3_000, .throwsUntilDecided: 1_500, .twoHandsKeepOne: 1_200]
