@@ -67,6 +67,23 @@ import Testing
         #expect(game.exit() == 0)
     }
 
+    /// speech-dispatcher's server, put on PATH after the start, is started by `speak on` (had the
+    /// game looked for it at the start, it would not know it); this one will not start, and the
+    /// answer says there is no voice instead of saying it is on.
+    @Test func speechDispatcherPutOnPathAfterTheStartIsStartedBySpeakOn() throws {
+        let folder = try Folder()
+        let game = try PlaySession(["--seed", "3", "--delay", "0"], environment: folder.environment())
+        try game.expect(Binary.prompt)
+        try writeProgram(
+            "#!/bin/sh\necho \"$*\" >> \(folder.log)\nexit 1\n", to: folder.path + "/bin/speech-dispatcher")
+        game.type("speak on\r")
+        // Right after the line typed: nothing said before it.
+        try game.expect("speak on\r\nNo speech program.\r\nInstall espeak-ng.\r\n" + Binary.prompt)
+        #expect(folder.logged.contains("--spawn"), "the server was not started: \(folder.logged)")
+        game.type("quit\r")
+        #expect(game.exit() == 0)
+    }
+
     /// With an empty PATH (and no speech-dispatcher), each answer says there is no program, first
     /// and instead of the change; `cues` says so too; and the game goes on.
     @Test func withAnEmptyPathTheAnswersSayThereIsNoProgram() {
