@@ -95,7 +95,8 @@ import Testing
             run.lines == [
                 "Welcome!", "Type rock, paper, scissors or help.", "No speech program.", "Install espeak-ng.",
                 "No sound player.", "Install alsa-utils.", "No sound player.", "Install alsa-utils.",
-                "Draw, both rock.", "Tied 0 to 0.", "No speech program.", "Install espeak-ng.", "Bye. You 0, computer 0.",
+                "Draw, both rock.", "Tied 0 to 0.", "No speech program.", "Install espeak-ng.",
+                "Bye. You 0, computer 0.",
             ])
     }
 

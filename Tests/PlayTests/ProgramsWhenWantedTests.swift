@@ -118,7 +118,8 @@ import Testing
         _ = loop.run()
         #expect(loop.host.looks == [], "looked for \(loop.host.looks) in a game that never wanted them")
         var wanting = Loop(
-            session: session(), host: Counting(lines: ["sound on", "rock", "speak on", "speak off", "speak on", "cues"]))
+            session: session(),
+            host: Counting(lines: ["sound on", "rock", "speak on", "speak off", "speak on", "cues"]))
         _ = wanting.run()
         #expect(wanting.host.looks == [.sound, .speak])
         let shown = wanting.host.shown
