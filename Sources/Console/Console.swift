@@ -10,29 +10,23 @@ import Settings
 /// carrying out the session's effects and bringing the player's lines. Returns the exit status.
 func play(_ preferences: Preferences, settingsFile: SettingsFileState) -> ExitStatus {
     rps_signals_install()
-    let path = environment("PATH")
-    let speech = Speaker.Programs.find(path: path)
-    // A voice asked for at launch starts now, so that a server that does not answer is known
-    // before the welcome, which then says there is no voice; one turned on later starts then.
-    let speaker = preferences.isOn(.speak) ? Speaker(speech) : nil
-    let sound = SoundPlayer(path: path)
     let interactive = isatty(STDIN_FILENO) == 1
     let random: any RandomNumberGenerator =
         preferences.seed.map { SplitMix64(seed: $0) } ?? SystemRandomNumberGenerator()
-    let session = Session(
-        preferences: preferences, random: random,
-        capabilities: Capabilities(
-            interactive: interactive, speech: preferences.isOn(.speak) ? speaker != nil : speech.mayWork,
-            sound: sound != nil),
-        settingsFile: settingsFile)
     let source: any LineSource = interactive ? ReadlineSource() : PipedSource()
     // In a web terminal an answer ends with its new line, so that nothing comes after it: xterm.js
     // would hand the screen reader a new line that came a moment later with the whole answer again.
-    var loop = Loop(
-        session: session,
-        host: Console(
-            source: source, speech: speech, speaker: speaker, soundPlayer: sound,
-            holdsNewLines: interactive && !preferences.web))
+    var console = Console(source: source, holdsNewLines: interactive && !preferences.web)
+    // Speech and sound on at launch are looked for now (a voice starts, so that a server that does
+    // not answer is known before the welcome, which then says there is no voice); off, their
+    // programs are looked for only when first wanted, and a start with both off looks for none.
+    let session = Session(
+        preferences: preferences, random: random,
+        capabilities: Capabilities(
+            interactive: interactive, speech: preferences.isOn(.speak) ? console.lookFor(.speak) : nil,
+            sound: preferences.isOn(.sound) ? console.lookFor(.sound) : nil),
+        settingsFile: settingsFile)
+    var loop = Loop(session: session, host: console)
     let status = loop.run()
     loop.host.finish()
     rps_terminal_restore()
@@ -47,11 +41,13 @@ struct Console: SessionHost {
     private let output = Output()
     private var writer: TerminalWriter
     private var transcript: Transcript?
-    /// What this machine offers the game's voice.
-    private let speech: Speaker.Programs
+    /// What this machine offers the game's voice, looked for when the voice is first wanted.
+    private var speech: Speaker.Programs?
     /// The game's own voice, while it speaks.
     private var speaker: Speaker?
+    /// The sound player, looked for when the cues are first wanted (`soundLookedFor`).
     private var soundPlayer: SoundPlayer?
+    private var soundLookedFor = false
     /// A signal that came during a pause: the rest of the turn is still said, then the session
     /// hears of it.
     private var interruption: Int32?
@@ -59,15 +55,31 @@ struct Console: SessionHost {
     /// rest of the batch writes nothing more and does not pause for a player who cannot see.
     private var outputGone = false
 
-    init(
-        source: any LineSource, speech: Speaker.Programs, speaker: Speaker?, soundPlayer: SoundPlayer?,
-        holdsNewLines: Bool
-    ) {
+    init(source: any LineSource, holdsNewLines: Bool) {
         self.source = source
-        self.speech = speech
-        self.speaker = speaker
-        self.soundPlayer = soundPlayer
         writer = TerminalWriter(terminal: TerminalWriter.Terminal(holdsNewLines: holdsNewLines))
+    }
+
+    /// Whether the game's voice starts (`.speak`) or a sound player is here (`.sound`), looked for
+    /// on `PATH` the first time it is asked, not at every start.
+    mutating func lookFor(_ which: Switch) -> Bool {
+        switch which {
+        case .speak:
+            if speaker == nil {
+                let programs = speech ?? Speaker.Programs.find(path: environment("PATH"))
+                speech = programs
+                speaker = Speaker(programs)
+            }
+            return speaker != nil
+        case .sound:
+            if !soundLookedFor {
+                soundLookedFor = true
+                soundPlayer = SoundPlayer(path: environment("PATH"))
+            }
+            return soundPlayer != nil
+        case .emoji, .bell, .keys:
+            return false
+        }
     }
 
     /// The next line, or key, after the prompt, with what the writer holds for the prompt's write.
@@ -120,17 +132,19 @@ struct Console: SessionHost {
     private mutating func carryOut(_ effect: Effect) -> SessionInput? {
         switch effect {
         case .cue(let cue):
-            soundPlayer?.play(cue)
+            if lookFor(.sound) { soundPlayer?.play(cue) }
         case .cues(let volume):
-            if let volume {
+            guard let volume else {
+                soundPlayer?.putAway(stopping: true)
+                break
+            }
+            if lookFor(.sound) {
                 let data = BaseDirectory.data.path(
                     environment: [BaseDirectory.data.variable, "HOME"].reduce(into: [:]) { $0[$1] = environment($1) })
                 soundPlayer?.prepare(
                     themes: data.map { $0 + "/rps/sounds" },
                     temporary: environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp",
                     volume: volume)
-            } else {
-                soundPlayer?.putAway(stopping: true)
             }
         case .speak(let text):
             speaker?.speak(text)
@@ -145,12 +159,11 @@ struct Console: SessionHost {
                 speaker = nil
                 break
             }
-            if speaker == nil {
-                // Turned on in the game: nothing to speak with is said as at launch.
-                guard let started = Speaker(speech) else { return .speechUnavailable }
-                speaker = started
-            }
+            // Turned on in the game: nothing to speak with is said as at launch.
+            guard lookFor(.speak) else { return .speechUnavailable }
             speaker?.voice = voice
+        case .lookFor(let which):
+            return .found(which, lookFor(which))
         case .transcribe(let text):
             if let file = transcript, !file.append(text) { return .transcriptNotWritten(file.path) }
         case .openTranscript(let path):

@@ -1,7 +1,8 @@
 import SoundCues
 
 /// Plays the sound cues (`--sound`) with the first player program found on `PATH`: PipeWire's
-/// `pw-play`, PulseAudio's `paplay`, ALSA's `aplay -q`, or macOS's `afplay`. The cues are
+/// `pw-play`, PulseAudio's `paplay`, ALSA's `aplay -q`, or macOS's `afplay`, looked for when the
+/// cues are first wanted (at launch only with sound on), not at every start. The cues are
 /// synthesised once, when sound is turned on, into a private temporary folder that is removed
 /// when the game ends; a player's own file in `$XDG_DATA_HOME/rps/sounds/` (such as `win.wav`)
 /// replaces a cue, as in a freedesktop sound theme. The game's own cues are written at the volume

@@ -13,10 +13,11 @@ import Settings
 /// `answerTime`; a server that does not answer in time, or goes away, is left for the rest of the
 /// voice's life, and espeak-ng speaks instead (or nothing, without it).
 struct Speaker {
-    /// What this machine offers the game's voice, found at launch without speaking to anything.
+    /// What this machine offers the game's voice, found without speaking to anything when the
+    /// voice is first wanted (at launch only with speech on), and kept for the rest of the game.
     struct Programs {
         let dispatcher: SpeechDispatcher?
-        /// `PATH`, where espeak-ng is looked for when it is needed (not at every start).
+        /// `PATH`, where espeak-ng is looked for each time the voice starts.
         let path: String?
 
         static func find(path: String?) -> Programs {
@@ -24,9 +25,6 @@ struct Speaker {
         }
 
         var espeak: String? { ChildPrograms.find(["espeak-ng"], path: path)?.path }
-
-        /// Whether a voice may be found here, before trying: a server that may answer, or espeak-ng.
-        var mayWork: Bool { dispatcher?.mayAnswer == true || espeak != nil }
     }
 
     /// The longest the game waits for speech-dispatcher to answer one request (a text with the

@@ -54,16 +54,4 @@ struct SpeechDispatcher {
         else { return nil }
         return folder + "/speech-dispatcher/speechd.sock"
     }
-
-    /// Whether a server may answer, found without connecting: its socket is there, it listens
-    /// on a port, or it can be started.
-    var mayAnswer: Bool {
-        switch address {
-        case .unixSocket(let path):
-            var status = stat()
-            return server != nil || (stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFSOCK)
-        case .inetSocket:
-            return true
-        }
-    }
 }

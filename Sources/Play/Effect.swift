@@ -3,6 +3,7 @@ import GameCore
 import Input
 import Narration
 import Presentation
+import Settings
 import SoundCues
 
 /// What the session asks the console to do, in order. The console only carries effects out; what
@@ -30,6 +31,9 @@ public enum Effect: Hashable, Sendable {
     case hush
     /// Speak from now on with this voice, or stop speaking (`nil`).
     case voice(Voice?)
+    /// Look for what plays speech (`.speak`: the voice is started) or the sound cues (`.sound`) on
+    /// this machine, the first time either is wanted; the console answers `found`.
+    case lookFor(Switch)
     /// Append text to the transcript.
     case transcribe(String)
     /// Start appending to this file; the console answers `transcriptOpened` or

@@ -96,11 +96,10 @@ public struct Session {
             return [.closeTranscript] + say(narrator.transcriptFailed(path), remember: false)
         case .settingsSaved: return say(settingsFile.answered(nil, narrator))
         case .settingsNotSaved(let path, let failure): return say(settingsFile.answered((path, failure), narrator))
+        case .found(let which, let found): return playback.found(which, found).map { perform($0) } ?? []
         case .speechUnavailable:
             // Said once, in the game's words, as at launch; the next answer is shown only.
-            guard preferences.isOn(.speak) else { return [] }
-            playback.lost(.speak, &preferences)
-            return say(narrator.speechMissing)
+            return playback.lost(.speak, &preferences) ? say(narrator.speechMissing) : []
         case .outputFailed(let closed):
             // A failed goodbye keeps a signal's status; a second failure is not said again.
             if let leaving, leaving != .success { return [.quit(leaving)] }
@@ -127,6 +126,7 @@ public struct Session {
 
     /// Does what a command asks, typed or by its key.
     private mutating func perform(_ command: Command) -> [Effect] {
+        if let wanted = playback.lookFor(command, preferences) { return [.lookFor(wanted)] }
         input.keys.done(command)
         return switch command {
         case .quit: leave(.success, newLine: false)
@@ -138,7 +138,7 @@ public struct Session {
         case .hearCues:
             preferences.isOn(.sound)
                 ? announcer.cueTour(narrator, preferences)
-                : say(capabilities.sound ? narrator.cuesNeedSound : narrator.soundMissing)
+                : say(capabilities.sound == true ? narrator.cuesNeedSound : narrator.soundMissing)
         case .repeatAnswer(let back): announcer.sayAgain(back, narrator, preferences)
         case .back: announcer.sayAgain(announcer.listener.furtherBack, narrator, preferences)
         case .help(let topic):

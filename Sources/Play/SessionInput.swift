@@ -26,6 +26,9 @@ public enum SessionInput: Hashable, Sendable {
     /// The game's own voice has nothing to speak with any more: turned on where no speech program
     /// answers, or its server stopped answering with no espeak-ng to take over.
     case speechUnavailable
+    /// What the console found when it looked for what plays speech or sound (`lookFor`): whether
+    /// the voice started, or a sound player is here.
+    case found(Switch, Bool)
     /// Standard output could not be written: `closed` when its reader went away.
     case outputFailed(closed: Bool)
 }

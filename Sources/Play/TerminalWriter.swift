@@ -96,8 +96,8 @@ public struct TerminalWriter: Sendable {
             case .read(let mode):
                 inputMode = mode
                 steps.append(.effect(effect))
-            case .cue, .cues, .speak, .hush, .voice, .transcribe, .openTranscript, .closeTranscript, .saveSettings,
-                .prompt, .completions, .remember, .complain, .quit:
+            case .cue, .cues, .speak, .hush, .voice, .lookFor, .transcribe, .openTranscript, .closeTranscript,
+                .saveSettings, .prompt, .completions, .remember, .complain, .quit:
                 steps.append(.effect(effect))
             }
         }
@@ -170,8 +170,8 @@ public struct TerminalWriter: Sendable {
             switch effect {
             case .pause: return true
             case .show, .ring, .newLine, .complain: return false
-            case .style, .cue, .cues, .speak, .hush, .voice, .transcribe, .openTranscript, .closeTranscript,
-                .saveSettings, .prompt, .completions, .remember, .read, .quit:
+            case .style, .cue, .cues, .speak, .hush, .voice, .lookFor, .transcribe, .openTranscript,
+                .closeTranscript, .saveSettings, .prompt, .completions, .remember, .read, .quit:
                 continue
             }
         }

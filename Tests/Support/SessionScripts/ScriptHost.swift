@@ -51,6 +51,9 @@ struct ScriptHost: SessionHost {
             case .saveSettings(_, let path):
                 // Saved, or not, as the number of lines typed is even or odd.
                 outcomes.append(typed.count % 2 == 0 ? .settingsSaved(path) : .settingsNotSaved(path, .full))
+            case .lookFor(let which):
+                // Found, or not, as the number of lines typed is even or odd.
+                outcomes.append(.found(which, typed.count % 2 == 0))
             case .quit:
                 refuse("a quit never reaches a host", effects)
             case .show, .style, .ring, .cue, .cues, .pause, .speak, .hush, .voice, .prompt, .completions, .remember,
