@@ -4,6 +4,8 @@
 #   sudo make install           binary, man pages (English, Korean), bash, zsh and fish completion
 #   sudo make uninstall         removes exactly what install put there
 #   make deb                    the Debian package rps_VERSION_ARCH.deb (see debian/package)
+#   make check                  installs what the tests need if it is missing (Debian or
+#                               Ubuntu, with sudo when not root), then lints and runs the tests
 #
 # Variables, given on the command line (make install PREFIX=/usr): PREFIX (default
 # /usr/local), DESTDIR (a staging root for packagers), SCRATCH (the SwiftPM build folder),
@@ -110,7 +112,7 @@ STATIC_LINK_NOTES = -e "in statically linked applications requires at runtime" \
 SHELL = /bin/bash
 .SHELLFLAGS = -o pipefail -c
 
-.PHONY: all build install install-strip uninstall deb clean
+.PHONY: all build install install-strip uninstall deb check clean
 
 all: build
 
@@ -165,6 +167,15 @@ deb: build
 	@rm -rf $(DEB_ROOT)
 	@$(MAKE) -s install DESTDIR=$(DEB_ROOT) PREFIX=/usr zshcompletiondir=/usr/share/zsh/vendor-completions
 	@SWIFT=$(SWIFT) debian/package $(DEB_ROOT)
+
+# The tests, as CI runs them first (.ci/run runs this, then its longer stages): what they need
+# installed (Tools/install-test-deps says what it installs, and does nothing when all is there),
+# then the code as the toolchain's formatter writes it with the committed .swift-format (a change
+# that is not formatted fails here, in seconds, before the long tests), then every test.
+check:
+	Tools/install-test-deps
+	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Fuzz Tools Benchmarks Plugins Package.swift
+	$(SWIFT) test
 
 clean:
 	rm -rf $(SCRATCH) rps_*.deb
