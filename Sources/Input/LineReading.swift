@@ -124,13 +124,17 @@ enum LineReading {
     /// typed (Shift made ㄲ), or with Caps Lock's case turned back, one way for the whole line,
     /// the one that makes the most words of the game.
     private static func inOwnScript(_ tokens: [Token]) -> [Token] {
-        let letters = tokens.indices.filter { index in
+        let lettered = tokens.indices.filter { index in
             tokens[index].text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) }
-                && number(tokens[index].text) == nil
         }
+        // A pasted page is no request typed in the wrong layout; a line of the game's own words
+        // is read as typed, its numbers not looked for (a number word's table is made when first read).
+        guard tokens.count <= CommandParser.longestRequest,
+            lettered.contains(where: { !Lexicon.knows(tokens[$0].text) })
+        else { return tokens }
+        let letters = lettered.filter { number(tokens[$0].text) == nil }
         let unknown = letters.filter { !Lexicon.knows(tokens[$0].text) }
-        // A pasted page is no request typed in the wrong layout.
-        guard !unknown.isEmpty, tokens.count <= CommandParser.longestRequest else { return tokens }
+        guard !unknown.isEmpty else { return tokens }
         var best: (tokens: [Token], score: Int)?
         // The words the game does not know in English, or every word of letters, each English word
         // read as keys costing a point (to rpdla is 새 게임, but go rock stays go rock).
