@@ -345,6 +345,6 @@ import Testing
     /// colon, so that 더 is not heard as the ending -더라고.
     @Test func theMoreHintNamesTheWord() {
         #expect(en.moreHint.map(\.text) == ["Type more to hear the rest."])
-        #expect(ko.moreHint.map(\.text) == ["나머지를 들으려면 입력하세요: 더"])
+        #expect(ko.moreHint.map(\.text) == ["나머지는 입력하세요: 더"])
     }
 }

@@ -708,7 +708,7 @@ import Testing
         #expect(shown(korean.handle(.line("취소"))).first == "취소함: 2회차 판.")
         let settings = shown(korean.handle(.line("설정")))
         #expect(settings.contains("매치: 5전 3선승제."), "\(settings)")
-        #expect(settings.last == "나머지를 들으려면 입력하세요: 더")
+        #expect(settings.last == "나머지는 입력하세요: 더")
         var english = session {
             $0.delay = 0
             $0.match = 5
