@@ -134,7 +134,11 @@ extension Narrator {
     private func settingLine(_ setting: Setting) -> [String] {
         guard let help = setting.entry.help else { return [] }
         let entry = setting.entry
-        guard entry.word == nil else { return [help(say, settingWord(setting))] }
+        guard entry.word == nil else {
+            // A reader that says each typed line says the move already: the way to hear it once.
+            let move = setting == .hear ? [say.helpHearMove(settingWord(setting))] : []
+            return [help(say, settingWord(setting))] + move
+        }
         return say.listed(entry.valueWords.map { vocabulary.name($0.word) }, in: { help(say, $0) })
     }
 

@@ -19,3 +19,21 @@ extension Narrator {
             tone: .pairs(pairs))
     }
 }
+
+/// How to keep a hand, said with the pairs of a game until the player has kept one (`KeepLesson`
+/// in `Play` decides when): a newcomer hears it before a wrong try, not after.
+extension Narrator {
+    /// By keys, the two hands' keys; typed, the two hands' names, then the other ways a line
+    /// keeps a hand: its number, or the word for first or second.
+    public func howToKeep(from pair: HandPair) -> [Line] {
+        let stage = Stage(.minusOne, asks: .keep(pair))
+        if byKeys { return plain(keysHowTo(stage)) }
+        let (first, second) = (vocabulary.name(.keepFirst), vocabulary.name(.keepSecond))
+        let number = vocabulary.number(of:)
+        let other =
+            pair.first == pair.second
+            ? say.howToKeepOtherSame(number(pair.first), first, second)
+            : say.howToKeepOther(number(pair.first), number(pair.second), first, second)
+        return plain(howTo(stage) + [other])
+    }
+}

@@ -247,10 +247,17 @@ public struct Narrator: Sendable {
     }
 
     /// The last words: the rounds' score, or with matches on the matches won and lost, which
-    /// is what a player of matches counts.
-    public func goodbye(_ score: Score, matches: Score? = nil) -> [Line] {
+    /// is what a player of matches counts, then the match under way when one is (`open`, 0 to 0
+    /// between matches), so that a player who leaves at 1 to 0 hears it.
+    public func goodbye(_ score: Score, matches: Score? = nil, open: Score = .zero) -> [Line] {
         guard let matches else { return plain(say.goodbye(score.player, score.computer)) }
-        return plain(say.goodbyeMatches(matches.player, matches.computer))
+        let underWay = open == .zero ? [] : [say.scoreMatch(open.player, open.computer)]
+        return plain([say.goodbyeMatches(matches.player, matches.computer)] + underWay)
+    }
+
+    /// The goodbye for `game` as it stands.
+    public func goodbye(_ game: Game) -> [Line] {
+        goodbye(game.tally.score, matches: game.rules.match.map { _ in game.tally.matches }, open: game.state.match)
     }
 
     func plain(_ texts: String...) -> [Line] { plain(texts) }

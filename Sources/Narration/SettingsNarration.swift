@@ -66,6 +66,35 @@ extension Narrator {
         return plain(setting.confirmation(preferences, say) + numbers + howToStart)
     }
 
+    /// The answer to a change to `value`, as `changed(_:_:)` says it; but `hear` says the kinds
+    /// just turned on or off (not the whole state, which may be the preset's again), then what
+    /// to type to turn them back (`hear score on` after `hear score off`).
+    public func changed(_ value: SettingValue, _ preferences: Preferences) -> [Line] {
+        guard case .hearing(let typed) = value, !typed.chosen.isEmpty else {
+            return changed(value.setting, preferences)
+        }
+        let name = { (kind: LineKind) in vocabulary.name(kind.word) }
+        let on = typed.chosen.filter(\.on).map { name($0.kind) }
+        let off = typed.chosen.filter { !$0.on }.map { name($0.kind) }
+        return plain(
+            (on.isEmpty ? [] : packed(on, first: say.hearOnList))
+                + (off.isEmpty ? [] : packed(off, first: say.hearOffList))
+                + wayBack(off, to: true) + wayBack(on, to: false))
+    }
+
+    /// The lines that turn `kinds` back `on` (or off): a command each, as many kinds a command
+    /// as fit a line on a braille display.
+    private func wayBack(_ kinds: [String], to on: Bool) -> [String] {
+        let command = { (kinds: [String]) in
+            say.hearBack(([settingWord(.hear)] + kinds + [vocabulary.words(for: on)[0]]).joined(separator: " "))
+        }
+        // Measured as the command is written: the kinds apart by spaces.
+        let oneLine = { (joined: String) in command([joined.replacing(", ", with: " ")]) }
+        return Sentences.groups(
+            of: kinds, first: oneLine, rest: oneLine, limit: say.language.traits.maximumCharacters
+        ).map(command)
+    }
+
     /// The switches that found nothing here to play them (`Playback`), each said as at launch.
     public func missing(_ switches: [Switch]) -> [Line] {
         switches.flatMap { $0 == .speak ? speechMissing : soundMissing }

@@ -7,12 +7,13 @@ import SoundCues
 /// Turns what the narrator says into what the player is given: lines shown, the bell after a
 /// milestone and a sound cue after a line that has one (where they are on), the whole answer to
 /// the game's own voice and to the transcript; a turn with the suspense pause before its result;
-/// a long answer a part at a time; an answer heard again. It owns what was heard (`Listener`) and
-/// the transcript's state (`Transcription`); the session gives it the narrator and the switches
+/// a long answer a part at a time; an answer heard again. It owns what was heard (`Listener`),
+/// the transcript's state (`Transcription`) and minus one's lesson in keeping a hand (`KeepLesson`); the session gives it the narrator and the switches
 /// in force.
 struct Announcer {
     var listener = Listener()
     var transcript = Transcription()
+    var keepLesson = KeepLesson()
 
     /// `lines` as effects, with `preferences`' switches: a show up to each line with a bell or a cue,
     /// then that bell or cue; speech of the lines with words; the transcript. `remember` keeps them
@@ -42,11 +43,14 @@ struct Announcer {
     /// A turn's events told, with the suspense pause just before a round's result and the
     /// countdown the narrator chants in it (kept in the transcript, not spoken: each beat would cut
     /// off the last). Without a pause the move is not acknowledged: the result names it. A turn
-    /// that changed the game drops what was left of a long answer.
+    /// that changed the game drops what was left of a long answer. Minus one's first pairs come
+    /// with how to keep a hand (`KeepLesson`).
     mutating func tell(_ events: [Event], _ narrator: Narrator, _ preferences: Preferences) -> [Effect] {
         if !events.allSatisfy(\.isReview) { listener.forgetRest() }
+        let lesson = keepLesson.lines(after: events, narrator)
         guard let reveal = events.firstIndex(where: \.isRound) else {
-            return answer(narrator.pages(for: events), narrator, preferences)
+            let parts = narrator.pages(for: events)
+            return answer(parts.dropLast() + [(parts.last ?? []) + lesson], narrator, preferences)
         }
         let before = preferences.delay > 0 ? narrator.lines(for: Array(events[..<reveal])) : []
         let after = narrator.lines(for: Array(events[reveal...]))

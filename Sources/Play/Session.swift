@@ -230,14 +230,14 @@ public struct Session {
                 if readsKeys { said.keys = narrator.howToPlay(at: game.awaiting) }
             }
         }
-        let change = narrator.changed(setting, preferences) + narrator.unheard(setting, preferences)
+        let change = narrator.changed(value, preferences) + narrator.unheard(setting, preferences)
         return effects + say(said.dropped + change + said.keys + said.wayBack)
     }
 
-    /// The goodbye with the final score (the matches won, with matches on), then the end.
+    /// The goodbye with the final score (the matches won and the match under way, with matches on), then the end.
     private mutating func leave(_ status: ExitStatus, newLine: Bool) -> [Effect] {
         leaving = status
-        let goodbye = narrator.goodbye(game.tally.score, matches: game.rules.match.map { _ in game.tally.matches })
+        let goodbye = narrator.goodbye(game)
         return (newLine ? [.newLine] : []) + say(goodbye) + announcer.transcript.close() + [.quit(status)]
     }
 

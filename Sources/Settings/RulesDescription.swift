@@ -19,7 +19,9 @@ extension Rules {
 
     /// The match's line in `settings`; `nil` without matches.
     public func matchReport(_ say: Sentences) -> String? {
-        named(single: say.settingsMatchSingle, bestOfThree: say.settingsMatchBestOfThree) { say.settingsMatch($0) }
+        named(single: say.settingsMatchSingle, bestOfThree: say.settingsMatchBestOfThree) {
+            say.settingsMatch($0, Rules.gamesToWin($0))
+        }
     }
 
     /// The sentence for this match's length: the lengths players have a name for (단판, 삼세판)

@@ -37,7 +37,7 @@ struct KeysScript: Sendable, CustomTestStringConvertible {
         presses: [
             Press(key: "1", heard: ["가위.", "승리, 가위가 보를 이김", "1 대 0 앞섬"]),
             Press(key: "2", heard: ["바위.", "무승부, 둘 다 바위", "1 대 0 앞섬"]),
-            Press(key: "-", heard: ["취소함: 2.", "1 대 0 앞섬"]),
+            Press(key: "-", heard: ["취소함: 2회차 판.", "1 대 0 앞섬"]),
             Press(
                 key: "?",
                 heard: [

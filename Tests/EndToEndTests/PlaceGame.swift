@@ -46,18 +46,27 @@ struct PlaceGame: Sendable, CustomTestStringConvertible {
 
 /// What the game says to a sequence of lines, answer by answer, as piped games show it (no
 /// prompt, no echo): each answer is what one line more adds to the game, which a piped game ends
-/// with its goodbye (one line) at the end of its input, but for the last line, which ends it.
+/// with its goodbye at the end of its input, but for the last line, which ends it.
 enum PipedAnswers {
     static func of(arguments: [String], lines: [String], environment: [String: String] = [:]) -> [[String]] {
         let environment = Binary.environment(environment)
         let shown = (0...lines.count).map { count in
             PipedRun(arguments, typing: Array(lines.prefix(count)), environment: environment).lines
         }
-        var answers = [Array(shown[0].dropLast())]
+        let said = { (lines: [String]) in lines.count - goodbyeLength(lines) }
+        var answers = [Array(shown[0].prefix(said(shown[0])))]
         for count in 1...lines.count {
             let ends = count == lines.count
-            answers.append(Array(shown[count][(shown[count - 1].count - 1)..<(shown[count].count - (ends ? 0 : 1))]))
+            answers.append(
+                Array(shown[count][said(shown[count - 1])..<(ends ? shown[count].count : said(shown[count]))]))
         }
         return answers
+    }
+
+    /// How many lines a piped game's goodbye takes at its end: from its first line ("Bye.",
+    /// "끝,") on, two with a match under way, which it says too.
+    static func goodbyeLength(_ lines: [String]) -> Int {
+        guard let start = lines.lastIndex(where: { $0.hasPrefix("Bye.") || $0.hasPrefix("끝,") }) else { return 1 }
+        return lines.count - start
     }
 }

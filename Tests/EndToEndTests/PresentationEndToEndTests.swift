@@ -96,7 +96,7 @@ import Testing
                 "언어: 한국어.", "1 가위, 2 바위, 3 보를 입력하세요.", "To go back, type english.",
                 "패배 바위가 가위 이김 0 대 2",
                 "보통: 결과와 점수.",
-                "언어: 한국어.", "안내: 보통.", "게임: 가위바위보.", "매치 끔.", "미저장, 저장을 입력하세요.", "나머지는 더라고 입력하세요.",
+                "언어: 한국어.", "안내: 보통.", "게임: 가위바위보.", "매치 끔.", "미저장, 저장을 입력하세요.", "나머지는 입력하세요: 더",
                 "대기 1500밀리초.",
                 "Language: English.", "Type 1 rock, 2 paper or 3 scissors.", "돌아가려면 한국어를 입력하세요.",
                 // A setting's word with a word that says nothing of it: what it is, what it takes.

@@ -32,6 +32,27 @@ import Testing
             ])
     }
 
+    /// How to keep a hand, said with a game's first pairs: typed, the hands' names, then their
+    /// numbers and the words for first and second; by keys, the keys.
+    @Test func howToKeepSaysEveryWayTyped() {
+        let pair = HandPair(.rock, .paper)
+        #expect(
+            en.howToKeep(from: pair).map(\.text) == [
+                "Keep one: type rock or paper.", "Or type 1 or 2, first or second.",
+            ])
+        #expect(ko.howToKeep(from: pair).map(\.text) == ["남길 손: 바위나 보를 입력하세요.", "번호 2, 3, 첫째, 둘째도 됩니다."])
+        let same = HandPair(.scissors, .scissors)
+        #expect(en.howToKeep(from: same).map(\.text) == ["Keep one: type scissors.", "Or type 3, first or second."])
+        #expect(ko.howToKeep(from: same).map(\.text) == ["남길 손: 가위를 입력하세요.", "번호 1, 첫째, 둘째도 됩니다."])
+    }
+
+    @Test func howToKeepByKeysSaysTheKeys() {
+        let pair = HandPair(.rock, .paper)
+        #expect(
+            Narrator(language: .en, byKeys: true).howToKeep(from: pair).map(\.text) == ["Keep one: rock 1, paper 2."])
+        #expect(Narrator(language: .ko, byKeys: true).howToKeep(from: pair).map(\.text) == ["남길 손: 바위 2, 보 3."])
+    }
+
     @Test func theKeptHandsAreAThrowResultFirst() {
         #expect(texts(en, .roundPlayed(round, standing: standing)) == ["Won, rock beat scissors.", "Up 1 to 0."])
         #expect(texts(ko, .roundPlayed(round, standing: standing)) == ["승리, 바위가 가위를 이김", "1 대 0 앞섬"])

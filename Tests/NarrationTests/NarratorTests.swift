@@ -191,7 +191,7 @@ import Testing
             .undone(
                 Round(number: 7, player: .rock, computer: .rock),
                 standing: Standing(score: Score(player: 2, computer: 3), winRatePercent: 40, streak: 0)),
-            en: ["Took back round 7.", "Down 2 to 3."], ko: ["취소함: 7.", "2 대 3 뒤짐"])
+            en: ["Took back round 7.", "Down 2 to 3."], ko: ["취소함: 7회차 판.", "2 대 3 뒤짐"])
         expectLines(.nothingToUndo, en: ["Nothing to undo."], ko: ["취소할 판이 없습니다."])
         expectLines(
             .newGame(roundDropped: false), en: ["New game. Everything is reset."], ko: ["새 게임: 점수와 기록 모두 지움."])
@@ -327,5 +327,24 @@ import Testing
             ko.goodbye(Score(player: 3, computer: 2), matches: Score(player: 1, computer: 0)).map(\.text) == [
                 "끝, 매치 1승 0패."
             ])
+        // A match under way: its standing after the matches, so that leaving at 1 to 0 is heard.
+        let open = Score(player: 1, computer: 0)
+        #expect(
+            en.goodbye(Score(player: 1, computer: 0), matches: .zero, open: open).map(\.text) == [
+                "Bye. Matches 0 to 0.", "This match: you 1, computer 0.",
+            ])
+        #expect(
+            ko.goodbye(Score(player: 1, computer: 0), matches: .zero, open: open).map(\.text) == [
+                "끝, 매치 0승 0패.", "이번 매치: 나 1 대 컴퓨터 0.",
+            ])
+        // Without matches, no match is under way to say.
+        #expect(en.goodbye(Score(player: 1, computer: 0), open: open).map(\.text) == ["Bye. You 1, computer 0."])
+    }
+
+    /// The line after a long answer's first part names the word to type; in Korean alone after a
+    /// colon, so that 더 is not heard as the ending -더라고.
+    @Test func theMoreHintNamesTheWord() {
+        #expect(en.moreHint.map(\.text) == ["Type more to hear the rest."])
+        #expect(ko.moreHint.map(\.text) == ["나머지는 입력하세요: 더"])
     }
 }

@@ -24,6 +24,45 @@ import Testing
         #expect(Narrator(language: .ko).wayBack.map(\.text) == ["돌아가려면 한국어를 입력하세요."])
     }
 
+    /// `hear` says the kinds it just turned on or off, whatever the preset, then the line that
+    /// turns them back, in each language.
+    @Test func hearSaysWhatChangedAndTheWayBack() {
+        func heard(_ chosen: [(kind: LineKind, on: Bool)], _ language: Language) -> [String] {
+            var preferences = Preferences(language: language)
+            let value = SettingValue.hearing(Hearing(chosen))
+            preferences.set(value)
+            return Narrator(language: language).changed(value, preferences).map(\.text)
+        }
+        #expect(heard([(.score, false)], .en) == ["Hear off: score.", "To go back, type hear score on."])
+        #expect(heard([(.score, true)], .en) == ["Hear on: score.", "To go back, type hear score off."])
+        #expect(heard([(.score, false)], .ko) == ["알림 끔: 점수.", "되돌리기: 알림 점수 켜기"])
+        #expect(heard([(.score, true)], .ko) == ["알림 켬: 점수.", "되돌리기: 알림 점수 끄기"])
+        #expect(
+            heard([(.score, false), (.countdown, true)], .en) == [
+                "Hear on: countdown.", "Hear off: score.", "To go back, type hear score on.",
+                "To go back, type hear countdown off.",
+            ])
+        #expect(
+            heard([(.matchPoint, false), (.streaks, false)], .ko) == [
+                "알림 끔: 연승, 매치 포인트.", "되돌리기: 알림 연승 매치 포인트 켜기",
+            ])
+        // Any other setting is answered as before.
+        var preferences = Preferences(language: .en)
+        preferences.set(.on(.emoji, true))
+        #expect(Narrator(language: .en).changed(.on(.emoji, true), preferences).map(\.text) == ["Emoji on."])
+    }
+
+    /// The settings help names `hear move off`, for a reader that already says the line typed.
+    @Test func theSettingsHelpNamesHearMoveOff() {
+        let english = en.help(.settings, rules: .freePlay).flatMap { $0 }.map(\.text)
+        #expect(english.contains("Hear move off: if typing is read aloud."), "\(english)")
+        let korean = ko.help(.settings, rules: .freePlay).flatMap { $0 }.map(\.text)
+        #expect(korean.contains("알림 낸 손 끄기: 입력이 들릴 때."), "\(korean)")
+        // Right after the line that turns a kind off.
+        let hear = english.firstIndex { $0.hasPrefix("Hear score off") }
+        #expect(hear.map { english[$0 + 1] } == "Hear move off: if typing is read aloud.")
+    }
+
     @Test func eachChangeIsOneSentence() {
         #expect(changed(.on(.emoji, true)) == ["Emoji on."])
         #expect(changed(.on(.emoji, false), language: .ko) == ["이모지 끔."])
@@ -89,7 +128,7 @@ import Testing
         // sounds' volume, and the switches by their words.
         #expect(
             en.settings(preferences).map { $0.map(\.text) } == [
-                ["Language: English.", "Narration brief.", "Game: mukjjippa.", "Match: best of 5."],
+                ["Language: English.", "Narration brief.", "Game: mukjjippa.", "Match: best of 5, first to 3."],
                 [
                     "Transcript: t.txt", "Delay 0.7 seconds.", "Rate 175 words a minute.", "Volume 100 percent.",
                     "Prompt on: the game's own.", "On: emoji, bell.", "Off: color, speak, sound, keys.",
@@ -97,7 +136,7 @@ import Testing
             ])
         #expect(
             ko.settings(preferences).map { $0.map(\.text) } == [
-                ["언어: 한국어.", "안내: 간단히.", "게임: 묵찌빠.", "매치: 5전 과반 선승."],
+                ["언어: 한국어.", "안내: 간단히.", "게임: 묵찌빠.", "매치: 5전 3선승제."],
                 [
                     "로그: t.txt", "대기 700밀리초.", "속도 분당 175단어.", "음량 100퍼센트.", "프롬프트 켬: 기본 기호.", "켬: 이모지, 벨.",
                     "끔: 색, 음성, 소리, 키.",

@@ -8,8 +8,8 @@ import Testing
 
 /// `hear` through the session, for every kind, on and off, from every preset (each verbosity,
 /// with emoji and without): what is heard in the next rounds after a kind is turned one way and
-/// back is what a game that started that way hears; the answer names what is changed from the
-/// preset; a line that leaves a kind without on or off changes nothing; and whether the
+/// back is what a game that started that way hears; the answer names what changed and the line
+/// that turns it back; a line that leaves a kind without on or off changes nothing; and whether the
 /// settings file holds what is in force follows every change.
 @Suite struct HearingSessionTests {
     /// A preset: a verbosity, with emoji or without (the countdown is heard with emoji).
@@ -113,46 +113,100 @@ import Testing
         }
     }
 
-    /// The answer to `hear KIND on` or `off` names the kinds heard otherwise than the preset:
-    /// this one when the choice differs from the preset, else none ("as the narration has it").
+    /// The answer to `hear KIND on` or `off` says what changed, the kind now on or off, whether
+    /// or not the preset had it so, then the line that turns it back; that line does, and is
+    /// answered the same way. `settings` reports the kinds heard otherwise than the preset.
     @Test(arguments: Language.allCases, Preset.all)
-    func theAnswerNamesWhatDiffersFromThePreset(language: Language, preset: Preset) {
+    func theAnswerSaysWhatChangedAndHowToTurnItBack(language: Language, preset: Preset) {
         let say = Sentences(language)
         let words = Vocabulary(language)
         for kind in LineKind.allCases {
             for on in [true, false] {
                 var game = session(language, preset, .freePlay)
                 let answer = SessionTests().shown(game.handle(.line(Self.typed(kind, on, language))))
-                let expected =
-                    on == preset.hears(kind)
-                    ? [say.hearAsPreset]
-                    : say.packed([words.name(kind.word)], first: on ? say.hearOnList : say.hearOffList)
-                #expect(answer == expected, "\(kind) \(on ? "on" : "off")")
-                // `settings` reports it among the levels, in the same lines.
+                let changed = say.packed([words.name(kind.word)], first: on ? say.hearOnList : say.hearOffList)
+                let wayBack = Self.typed(kind, !on, language)
+                #expect(answer == changed + [say.hearBack(wayBack)], "\(kind) \(on ? "on" : "off")")
+                // `settings` reports it among the levels, in the same lines, when it differs from the preset.
                 let settings =
                     SessionTests().shown(game.handle(.line(words.name(of: .settings))))
                     + SessionTests().shown(game.handle(.line(words.name(of: .more))))
                 let lists = [say.hearOnList(""), say.hearOffList("")]
                 let reported = settings.filter { line in lists.contains { line.hasPrefix($0) } }
-                #expect(reported == (on == preset.hears(kind) ? [] : expected), "\(kind): \(settings)")
+                #expect(reported == (on == preset.hears(kind) ? [] : changed), "\(kind): \(settings)")
+                // The way back turns it back, and offers the first line again.
+                let back = SessionTests().shown(game.handle(.line(wayBack)))
+                #expect(game.preferences.hears(kind) == !on, "\(wayBack)")
+                let changedBack = say.packed([words.name(kind.word)], first: on ? say.hearOffList : say.hearOnList)
+                #expect(back == changedBack + [say.hearBack(Self.typed(kind, on, language))], "\(wayBack)")
             }
         }
     }
 
-    /// Two kinds away from the preset, then one of them back: the answer names the other alone.
+    /// Several kinds in one line, some on and some off: the answer names each list, then a line
+    /// to type for each value to turn back, which together turn every kind back.
+    @Test(arguments: Language.allCases)
+    func severalKindsAreTurnedBackAsTheyWere(language: Language) {
+        let say = Sentences(language)
+        let words = Vocabulary(language)
+        let name = { (kind: LineKind) in words.name(kind.word) }
+        let (on, off) = (words.words(for: true)[0], words.words(for: false)[0])
+        var game = session(language, Preset(verbosity: .normal, emoji: false), .freePlay)
+        let before = game.preferences
+        let line = [words.name(.hear), name(.score), name(.streaks), off, name(.countdown), on].joined(separator: " ")
+        let answer = SessionTests().shown(game.handle(.line(line)))
+        let wayBack = [
+            [words.name(.hear), name(.score), name(.streaks), on], [words.name(.hear), name(.countdown), off],
+        ].map { $0.joined(separator: " ") }
+        #expect(
+            answer
+                == say.packed([name(.countdown)], first: say.hearOnList)
+                + say.packed([name(.score), name(.streaks)], first: say.hearOffList) + wayBack.map(say.hearBack))
+        for line in wayBack { _ = game.handle(.line(line)) }
+        for kind in LineKind.allCases { #expect(game.preferences.hears(kind) == before.hears(kind), "\(kind)") }
+    }
+
+    /// Every kind turned off at once: the way back is split into lines a braille display shows
+    /// whole, each a command that works.
+    @Test(arguments: Language.allCases)
+    func aLongWayBackIsSplitIntoCommandsThatFit(language: Language) {
+        let say = Sentences(language)
+        let words = Vocabulary(language)
+        let off = words.words(for: false)[0]
+        var game = session(language, Preset(verbosity: .normal, emoji: false), .freePlay)
+        let names = LineKind.allCases.map { words.name($0.word) }
+        let answer = SessionTests().shown(
+            game.handle(.line(([words.name(.hear)] + names + [off]).joined(separator: " "))))
+        let template = say.hearBack("\u{1}").split(separator: "\u{1}", omittingEmptySubsequences: false)
+        let (prefix, suffix) = (String(template[0]), String(template[1]))
+        let commands = answer.filter { $0.hasPrefix(prefix) && $0.hasSuffix(suffix) }
+            .map { String($0.dropFirst(prefix.count).dropLast(suffix.count)) }
+        #expect(commands.count > 1, "\(answer)")
+        for line in answer { #expect(line.count <= language.traits.maximumCharacters, "\(line)") }
+        for command in commands { _ = game.handle(.line(command)) }
+        for kind in LineKind.allCases { #expect(game.preferences.hears(kind), "\(kind)") }
+    }
+
+    /// Two kinds away from the preset, then one of them back: `settings` names the other alone.
     @Test(arguments: Preset.all)
     func turningOneKindBackLeavesTheOtherNamed(preset: Preset) {
         let say = Sentences(.en)
+        let words = Vocabulary(.en)
+        let lists = [say.hearOnList(""), say.hearOffList("")]
         for first in LineKind.allCases {
             for second in LineKind.allCases where second != first {
                 var game = session(.en, preset, .freePlay)
                 _ = game.handle(.line(Self.typed(first, !preset.hears(first), .en)))
                 _ = game.handle(.line(Self.typed(second, !preset.hears(second), .en)))
-                let back = SessionTests().shown(game.handle(.line(Self.typed(first, preset.hears(first), .en))))
-                let name = Vocabulary(.en).name(second.word)
+                _ = game.handle(.line(Self.typed(first, preset.hears(first), .en)))
+                let settings =
+                    SessionTests().shown(game.handle(.line(words.name(of: .settings))))
+                    + SessionTests().shown(game.handle(.line(words.name(of: .more))))
+                let reported = settings.filter { line in lists.contains { line.hasPrefix($0) } }
+                let name = words.name(second.word)
                 #expect(
-                    back == say.packed([name], first: preset.hears(second) ? say.hearOffList : say.hearOnList),
-                    "\(first) back, \(second) away: \(back)")
+                    reported == say.packed([name], first: preset.hears(second) ? say.hearOffList : say.hearOnList),
+                    "\(first) back, \(second) away: \(reported)")
             }
         }
     }

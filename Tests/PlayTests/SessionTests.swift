@@ -678,13 +678,45 @@ import Testing
         }
         _ = game.start()
         for _ in 1...3 { _ = game.handle(.line("rock")) }
-        #expect(shown(game.handle(.line("quit"))) == ["Bye. Matches 1 to 0."])
+        // The third game began the next match: it is under way, 1 to 0, and said too.
+        #expect(shown(game.handle(.line("quit"))) == ["Bye. Matches 1 to 0.", "This match: you 1, computer 0."])
         var korean = session(.ko) {
             $0.delay = 0
             $0.match = 3
         }
         _ = korean.start()
         #expect(shown(korean.handle(.line("종료"))) == ["끝, 매치 0승 0패."])
+        var underWay = session(.ko) {
+            $0.delay = 0
+            $0.match = 5
+        }
+        _ = underWay.start()
+        _ = underWay.handle(.line("바위"))
+        #expect(shown(underWay.handle(.line("종료"))) == ["끝, 매치 0승 0패.", "이번 매치: 나 1 대 컴퓨터 0."])
+    }
+
+    /// Undo names the round taken back, in Korean as in English; a long answer's last line names
+    /// 더 alone, not as the ending -더라고; `settings` names the match length as the welcome does.
+    @Test func koreanUndoMoreAndMatchLengthSayTheirWords() {
+        var korean = session(.ko) {
+            $0.delay = 0
+            $0.match = 5
+        }
+        _ = korean.start()
+        _ = korean.handle(.line("바위"))
+        _ = korean.handle(.line("바위"))
+        #expect(shown(korean.handle(.line("취소"))).first == "취소함: 2회차 판.")
+        let settings = shown(korean.handle(.line("설정")))
+        #expect(settings.contains("매치: 5전 3선승제."), "\(settings)")
+        #expect(settings.last == "나머지는 입력하세요: 더")
+        var english = session {
+            $0.delay = 0
+            $0.match = 5
+        }
+        _ = english.start()
+        _ = english.handle(.line("rock"))
+        #expect(shown(english.handle(.line("undo"))).first == "Took back round 1.")
+        #expect(shown(english.handle(.line("settings"))).contains("Match: best of 5, first to 3."))
     }
 
     @Test func theEndOfInputOnATerminalStartsAFreshLineFirst() {

@@ -51,6 +51,8 @@ public struct SessionScript {
     /// The languages of what was said last, which `repeat` says again: a change of language
     /// answers in both, and a repeat after it is in both still.
     private var lastSaidIn: [Language] = []
+    /// Whether a hand was kept in minus one: until then, pairs come with how to keep one.
+    private var keptAHand = false
 
     /// Plays the script in `bytes`; returns the first broken rule with the lines that broke it, or
     /// `nil` when every rule held.
@@ -296,9 +298,13 @@ public struct SessionScript {
             let narrator = self.narrator(now, in: now.language)
             let acknowledged =
                 now.delay > 0 ? events : events.filter { if case .moveChosen = $0 { false } else { true } }
+            // Minus one's pairs, until a hand is kept, with how to keep one.
+            for case .roundPlayed(let round, _) in events { if case .minusOne = round.call { keptAHand = true } }
+            let pairs = events.lazy.compactMap { if case .pairsShown(let pairs) = $0 { pairs } else { nil } }.first
+            let lesson = keptAHand ? [] : pairs.map { narrator.howToKeep(from: $0.player) } ?? []
             // A long answer's first part, with the word that says the rest.
             let parts = narrator.pages(for: acknowledged)
-            guard shown == parts[0] + (parts.count > 1 ? narrator.moreHint : []) else {
+            guard shown == parts[0] + (parts.count > 1 ? narrator.moreHint : lesson) else {
                 throw Broken("the session says what the game's events say: \(shown)")
             }
         }

@@ -175,6 +175,9 @@ public enum SpokenLines {
         "howTo.pair": [.firstTwoMoves], "howTo.keep": [.handPair], "howTo.keepSame": [.move],
         "pairs.shown": [.handPair, .handPair],
         "help.minusOneKeep": [.word(Words.Key.keepFirst), .word(Words.Key.keepSecond)],
+        "howTo.keepOther": [.word(Words.Key.keepFirst), .word(Words.Key.keepSecond)],
+        "howTo.keepOtherSame": [.word(Words.Key.keepFirst), .word(Words.Key.keepSecond)],
+        "hear.back": [.typed], "help.hearMove": [.setting(.hear)],
         "help.minusOneUndo": [.keyword(.undo)],
         "help.kindTopics": [.keyword(.help), .kindTopics],
         "mukjjippa.attack.computer": [.mukjjippaWinnerAndLoser], "mukjjippa.attack.player": [.mukjjippaWinnerAndLoser],
@@ -207,9 +210,10 @@ public enum SpokenLines {
         "match.won.next": [.max, .max], "repeat.oldest": [50],
         "setting.rate": [450], "setting.rate.fastest": [450], "setting.rate.slowest": [80], "setting.volume": [200],
         "setting.needsRate": [80, 450], "setting.needsPercent": [0, 200], "help.rate": [80, 450],
-        "help.volume": [0, 200], "settings.match": [99], "stats.winRate": [100], "verbose.figures": [100, .max],
+        "help.volume": [0, 200], "settings.match": [99, 50], "stats.winRate": [100], "verbose.figures": [100, .max],
         "stats.matches": [.max, .max, 100], "rules.droppedMatch": [49, 49], "setting.volume.loudest": [200],
-        "setting.volume.softest": [0], "keys.keep": [3, 3], "keys.keep.same": [3], "help.playMove": [5],
+        "setting.volume.softest": [0], "keys.keep": [3, 3], "keys.keep.same": [3], "howTo.keepOther": [3, 3],
+        "howTo.keepOtherSame": [3], "help.playMove": [5],
         "numbers.move": [5],
     ]
 
