@@ -26,7 +26,7 @@ public enum LineBreaking {
     static func wrapLine(_ line: Substring, width: Int) -> String {
         guard columns(line) > width else { return String(line) }
         let words = words(of: line)
-        var rows: [String] = []
+        var rows: [Range<Int>] = []
         var start = 0
         while start < words.count {
             // The most words from `start` that fit, and among them the last end of a phrase.
@@ -42,10 +42,20 @@ public enum LineBreaking {
             if end < words.count, let phrase = phraseEnd, 2 * row(words[start..<phrase]).columns >= width {
                 end = phrase
             }
-            rows.append(row(words[start..<end]).text)
+            rows.append(start..<end)
             start = end
         }
-        return rows.joined(separator: "\n")
+        // A last word alone ("them.") takes the word before it along, unless that one ends a
+        // phrase, when both fit and the row before keeps two words.
+        if rows.count > 1, let last = rows.last, last.count == 1 {
+            let before = rows[rows.count - 2]
+            let moved = before.upperBound - 1
+            if before.count > 2, !words[moved].endsPhrase, row(words[moved..<last.upperBound]).columns <= width {
+                rows[rows.count - 2] = before.lowerBound..<moved
+                rows[rows.count - 1] = moved..<last.upperBound
+            }
+        }
+        return rows.map { row(words[$0]).text }.joined(separator: "\n")
     }
 
     /// A word as shown, with its width, and the spaces before it (the one or more it was written

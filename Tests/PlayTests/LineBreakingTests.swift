@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func aWideLineBreaksBetweenWordsNeverInOne() {
-        #expect(rows("Type save to keep them.", 20) == ["Type save to keep", "them."])
+        #expect(rows("Type save to keep them.", 20) == ["Type save to", "keep them."])
         #expect(rows("Sound, language, all.", 18) == ["Sound, language,", "all."])
         // Every width from the longest word up: each row fits, no word is cut, nothing is lost.
         let line = "Not saved; type save to keep them, or more to hear the rest of the settings."
@@ -36,10 +36,19 @@ import Testing
         // Greedy would give "Hear off: score. Type hear" / "score on to have it back."
         #expect(
             rows("Hear off: score. Type hear score on to have it back.", 30) == [
-                "Hear off: score.", "Type hear score on to have it", "back.",
+                "Hear off: score.", "Type hear score on to have", "it back.",
             ])
         // A phrase's end too early (less than half the row) is not worth a short row.
         #expect(rows("Off: the bell rings at a win streak now", 30) == ["Off: the bell rings at a win", "streak now"])
+    }
+
+    /// A last word alone takes the one before it along: "keep them.", not "them." alone; not a
+    /// word that ends a phrase, and not when the row before would keep a single word.
+    @Test func aLastWordIsNotLeftAlone() {
+        #expect(rows("Not saved; type save to keep them.", 30) == ["Not saved; type save to", "keep them."])
+        #expect(rows("Sound, language, all.", 18) == ["Sound, language,", "all."])
+        #expect(rows("Won, rock blunts scissors.", 12) == ["Won, rock", "blunts", "scissors."])
+        #expect(rows("a b c d e f g h", 13) == ["a b c d e f", "g h"])
     }
 
     @Test func aWordWiderThanTheTerminalIsLeftWhole() {
@@ -55,7 +64,7 @@ import Testing
         #expect(LineBreaking.columns("rps: 가위"[...]) == 9)
         // 14 characters, 26 columns: at 20 columns it breaks.
         #expect(rows("설정 저장 안 함. 저장을 입력하세요.", 20) == ["설정 저장 안 함.", "저장을 입력하세요."])
-        #expect(rows("승리, 보가 바위를 이김", 20) == ["승리, 보가 바위를", "이김"])
+        #expect(rows("승리, 보가 바위를 이김", 20) == ["승리, 보가", "바위를 이김"])
         for width in 6...40 {
             for row in rows("점수: 나 3 대 컴퓨터 2, 매치 포인트, 다섯 판 중 세 판을 먼저 이기면 승리.", width) {
                 #expect(LineBreaking.columns(row[...]) <= width || !row.contains(" "), "\(width): \(row)")
@@ -79,7 +88,7 @@ import Testing
         let line = "\u{1B}[32mWon, rock blunts scissors.\u{1B}[0m"
         #expect(LineBreaking.columns(line[...]) == 26)
         #expect(LineBreaking.wrap(line, width: 26) == line)
-        #expect(rows(line, 20) == ["\u{1B}[32mWon, rock blunts", "scissors.\u{1B}[0m"])
+        #expect(rows(line, 20) == ["\u{1B}[32mWon, rock", "blunts scissors.\u{1B}[0m"])
     }
 
     @Test func noBreakSpacesOfAnAlternateLineBreakToo() {

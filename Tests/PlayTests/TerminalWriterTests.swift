@@ -45,7 +45,7 @@ import Testing
         var writer = writer()
         writer.terminal.columns = 20
         let result = Line("Won, rock blunts scissors.", tone: .result(.win, player: .rock, computer: .scissors))
-        #expect(writes(writer.write([.show([result, tied])])) == ["Won, rock blunts\nscissors.\nTied 0 to 0."])
+        #expect(writes(writer.write([.show([result, tied])])) == ["Won, rock\nblunts scissors.\nTied 0 to 0."])
         #expect(
             writer.write([.pause(seconds: 0, beats: [Line("Rock, paper, scissors, shoot!")])])
                 == [.pause(seconds: 0, beats: ["\nRock, paper,\nscissors, shoot!"])])
