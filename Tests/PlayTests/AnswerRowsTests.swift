@@ -16,15 +16,7 @@ import Testing
         var longest = (rows: 0, typed: "", over: [String]())
         for verbosity in Verbosity.allCases {
             for rules in AnswerLengthTests.modes {
-                var preferences = Preferences(language: language)
-                preferences.color = .never
-                preferences.delay = 0
-                preferences.verbosity = verbosity
-                preferences.game = rules.kind
-                preferences.match = rules.match
-                var session = Session(
-                    preferences: preferences, random: SplitMix64(seed: 7),
-                    capabilities: Capabilities(interactive: false, speech: false, sound: false))
+                var session = AnswerLengthTests.session(language, verbosity, rules)
                 let parser = CommandParser(language: language)
                 let words = Vocabulary(language)
                 var moves = SplitMix64(seed: 11)
