@@ -15,7 +15,7 @@ extension Narrator {
         return [say.usageAbout, say.usageStart] + playLine(GameKind.rps.moves).map(cased) + [
             say.usageInGame(command(.help)), say.usageLeave(command(.quit)),
             say.usageLanguage(vocabulary.name(of: other)), say.usageStartIn,
-            say.usageTopics("rps help " + topics), say.usageManual,
+            say.usageTopics(topics), say.usageManual,
         ]
     }
 

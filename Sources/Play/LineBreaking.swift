@@ -10,7 +10,7 @@ public enum LineBreaking {
     /// rows; the space (or no-break space) at each break becomes the new line. Colour sequences
     /// (ESC [ … m) take no column.
     public static func wrap(_ text: String, width: Int) -> String {
-        guard width > 0 else { return text }
+        guard width > 0, !fitsByBytes(text, width: width) else { return text }
         var result = ""
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
         let last = lines.popLast()
@@ -20,6 +20,17 @@ public enum LineBreaking {
         }
         if let last { result += wrapLine(last, width: width) }
         return result
+    }
+
+    /// Whether no line of `text` has more bytes than `width`, and so more columns: the usual
+    /// case, found without reading characters (every character takes a byte a column or more).
+    static func fitsByBytes(_ text: String, width: Int) -> Bool {
+        var bytes = 0
+        for byte in text.utf8 {
+            bytes = byte == UInt8(ascii: "\n") ? 0 : bytes + 1
+            if bytes > width { return false }
+        }
+        return true
     }
 
     /// One line's rows, joined with new lines.

@@ -13,6 +13,8 @@ import Testing
         #expect(LineBreaking.wrap("", width: 10) == "")
         #expect(LineBreaking.wrap("\n\n", width: 1) == "\n\n")
         #expect(LineBreaking.wrap("a  b", width: 4) == "a  b")
+        // More bytes than columns: 31 bytes, 21 columns.
+        #expect(LineBreaking.wrap("가위바위보 가위바위보", width: 21) == "가위바위보 가위바위보")
         // No width, no breaking.
         #expect(LineBreaking.wrap("one two three", width: 0) == "one two three")
     }
