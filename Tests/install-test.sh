@@ -105,9 +105,11 @@ check "rps plays a piped round" plays_a_round "$root/bin/rps"
 cp "$root/bin/rps" "$work/rps-moved"
 check "rps runs after being moved" sh -c "echo 점수 | '$work/rps-moved' --lang ko --delay 0 >/dev/null"
 
-# ---- every option: what `rps --help` prints, in either language, is offered by every
-# completion and explained in both man pages, so a new option cannot be forgotten ----
-help_text=$({ "$root/bin/rps" --lang en --help && "$root/bin/rps" --lang ko --help; } 2>&1)
+# ---- every option: what `rps --help` and its topics print, in either language, is offered by
+# every completion and explained in both man pages, so a new option cannot be forgotten ----
+help_text=$(for lang in en ko; do for topic in "" game output start; do
+  "$root/bin/rps" --lang "$lang" --help $topic || exit 1
+done; done 2>&1)
 # Options --help prints, and those it leaves out: -h and the --no- forms of the switches.
 mapfile -t options < <({
   grep -oE -- '(^|[^[:alnum:]-])--[a-z][a-z-]*' <<<"$help_text" | grep -oE -- '--[a-z][a-z-]*'

@@ -83,14 +83,16 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
         if written.isEmpty, preferences != defaults { fail("nothing written but \(preferences)") }
     case .showHelp:
-        if !arguments.contains("-h"), !arguments.contains("--help") { fail("help unasked") }
+        if !arguments.contains("-h"), !arguments.contains("--help"), !arguments.contains(Request.helpWord) {
+            fail("help unasked")
+        }
     case .showVersion:
         if !arguments.contains("--version") { fail("version unasked") }
     case .refuse(let error, let language, let inEnvironment):
         if inEnvironment ? defaults == nil : arguments.isEmpty { fail("refused what was not there") }
         if language != chosen, !mentions("--lang") { fail("error language changed unasked") }
         switch error {
-        case .unknownOption(let text, _), .unexpectedArgument(let text):
+        case .unknownOption(let text, _), .unexpectedArgument(let text), .unknownTopic(let text):
             if let bad = text.unicodeScalars.first(where: isControl) {
                 fail("option text \(text.debugDescription) holds U+\(String(bad.value, radix: 16))")
             }

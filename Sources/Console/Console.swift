@@ -112,6 +112,8 @@ struct Console: SessionHost {
     /// out, without pausing).
     mutating func carryOut(_ effects: [Effect]) -> [SessionInput] {
         var outcomes: [SessionInput] = []
+        let columns = rps_output_columns()
+        writer.terminal.columns = columns > 0 ? Int(columns) : nil
         for step in writer.write(effects) {
             let outcome: SessionInput? =
                 switch step {

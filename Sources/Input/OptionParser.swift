@@ -9,7 +9,8 @@ import Settings
 public enum OptionParser {
     public enum Result: Hashable, Sendable {
         case play(Preferences)
-        case showHelp(Language)
+        /// `--help`, `-h` or `help`, with the topic named after it, if any.
+        case showHelp(Language, topic: UsageTopic? = nil)
         case showVersion(Language)
         /// A bad option, said in `language`; `inEnvironment` when it came from `RPS_OPTIONS`.
         case refuse(OptionError, Language, inEnvironment: Bool)
@@ -27,6 +28,8 @@ public enum OptionParser {
         case takesNoValue(String)
         /// A quote in `RPS_OPTIONS` that is never closed; the text from the start of its word.
         case unclosedQuote(String)
+        /// A word after `--help` that names no topic.
+        case unknownTopic(String)
     }
 
     /// Every option name, for suggestions: the settings' names, then the requests'.
@@ -76,15 +79,17 @@ public enum OptionParser {
                 return .refuse(
                     .unclosedQuote(Sanitizer.clean(word)), errorLanguage(arguments, preferences), inEnvironment: true)
             }
-            if case .failure(let error) = read(words, into: &preferences, from: .environment) {
+            var topic: UsageTopic?
+            if case .failure(let error) = read(words, into: &preferences, from: .environment, topic: &topic) {
                 return .refuse(error, errorLanguage(arguments, preferences), inEnvironment: true)
             }
         }
-        switch read(arguments, into: &preferences, from: .commandLine) {
+        var topic: UsageTopic?
+        switch read(arguments, into: &preferences, from: .commandLine, topic: &topic) {
         case .failure(let error): return .refuse(error, errorLanguage(arguments, preferences), inEnvironment: false)
         case .success(let requests):
             switch requests.first(where: \.isInsteadOfGame) {
-            case .help?: return .showHelp(preferences.language)
+            case .help?: return .showHelp(preferences.language, topic: topic)
             case .version?: return .showVersion(preferences.language)
             case .noConfig?, nil: return .play(preferences)
             }
@@ -115,7 +120,8 @@ public enum OptionParser {
     /// one is skipped, with what follows it. Returns the first error, if any.
     static func readSettingsFile(_ words: [String], into preferences: inout Preferences) -> OptionError? {
         var first: OptionError?
-        _ = read(words, into: &preferences, from: .settingsFile) { error in
+        var topic: UsageTopic?
+        _ = read(words, into: &preferences, from: .settingsFile, topic: &topic) { error in
             first = first ?? error
             return true
         }
@@ -129,10 +135,11 @@ public enum OptionParser {
 
     /// Reads options in order, applying each; `skip` is asked about each error, and says whether
     /// to go on past it (the settings file) or stop (`RPS_OPTIONS`, the command line). Returns the
-    /// requests read, in order.
+    /// requests read, in order; on the command line, `help` is `--help` too, and the word after
+    /// either, when it is no option, names the help's `topic`.
     private static func read(
         _ arguments: [String], into preferences: inout Preferences, from source: Source,
-        skip: (OptionError) -> Bool = { _ in false }
+        topic: inout UsageTopic?, skip: (OptionError) -> Bool = { _ in false }
     ) -> Swift.Result<[Request], OptionError> {
         var requests: [Request] = []
         var words = OptionWords(arguments)
@@ -140,7 +147,7 @@ public enum OptionParser {
         let readable = { (text: String) in source != .settingsFile || !text.unicodeScalars.contains("\u{FFFD}") }
         while let (argument, name, attached) = words.next() {
             let error: OptionError
-            switch names(name) {
+            switch names(name) ?? (source == .commandLine && argument == Request.helpWord ? .request(.help) : nil) {
             case .request(let asked)?:
                 if source == .settingsFile || (source == .environment && asked.isInsteadOfGame) {
                     error = .onlyOnCommandLine(name)
@@ -148,6 +155,11 @@ public enum OptionParser {
                     error = .takesNoValue(name)
                 } else {
                     requests.append(asked)
+                    guard asked == .help, let word = words.topicWord() else { continue }
+                    guard let named = UsageTopic(rawValue: word) else {
+                        return .failure(.unknownTopic(Sanitizer.clean(word)))
+                    }
+                    topic = named
                     continue
                 }
             case .off(let off)?:
@@ -225,6 +237,13 @@ private struct OptionWords {
         // Found as a UTF-8 byte: "=" is never part of another character there.
         guard let equals = argument.utf8.firstIndex(of: UInt8(ascii: "=")) else { return (argument, argument, nil) }
         return (argument, String(argument[..<equals]), String(argument[argument.utf8.index(after: equals)...]))
+    }
+
+    /// The next word when it is no option (nor `-`), as the topic of the help just asked for.
+    mutating func topicWord() -> String? {
+        guard index < arguments.count, !arguments[index].hasPrefix("-") else { return nil }
+        defer { index += 1 }
+        return arguments[index]
     }
 
     /// The next word, as the value of the option just read.

@@ -78,7 +78,7 @@ public enum SettingsFile {
     private static func skipped(_ error: OptionParser.OptionError) -> SettingsFileProblem {
         switch error {
         case .unknownOption(let option, _), .onlyOnCommandLine(let option), .takesNoValue(let option): .skipped(option)
-        case .unexpectedArgument(let word): .skipped(word)
+        case .unexpectedArgument(let word), .unknownTopic(let word): .skipped(word)
         case .missingValue(let setting), .invalidValue(let setting): .skipped(setting.entry.options[0])
         case .unclosedQuote: .openQuote
         }

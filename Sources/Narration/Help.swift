@@ -61,7 +61,7 @@ extension Narrator {
 
     /// `moves` with their numbers, in the order this language numbers them: "Rock 1 paper 2
     /// scissors 3.", in more lines when they are many.
-    private func playLine(_ moves: [Move]) -> [String] {
+    func playLine(_ moves: [Move]) -> [String] {
         let numbered = vocabulary.numbered(moves).map { say.helpPlayMove(name($0), vocabulary.number(of: $0)) }
         return say.listed(numbered, joined: Sentences.Joining(next: { $0 + " " + $1 }), in: say.helpPlay)
     }

@@ -241,11 +241,3 @@ extension Narrator {
         say.packed(words, first: first)
     }
 }
-
-extension Narrator {
-    /// `--help`: what the game is, then each option's lines in the settings table's order.
-    public var usage: [String] {
-        [say.usageAbout, say.usageOptions] + Setting.allCases.flatMap { $0.entry.usage.map { say[$0] } }
-            + Request.allCases.map { say[$0.usage] } + [say.usageEnvironment, say.usageInGame]
-    }
-}

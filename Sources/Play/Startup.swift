@@ -54,8 +54,9 @@ public enum Startup {
             let path = SettingsFile.path(environment: environment)
             let shown = path.map { SettingsFile.shown($0, home: environment["HOME"]) }
             return .play(preferences, SettingsFileState(path: path, shown: shown, saved: saved, problem: problem))
-        case .showHelp(let language):
-            return .print(Narrator(language: language).usage, language)
+        case .showHelp(let language, let topic):
+            let narrator = Narrator(language: language)
+            return .print(topic.map(narrator.usage) ?? narrator.usage, language)
         case .showVersion(let language):
             return .print([Sentences(language).version(version)], language)
         case .refuse(let error, let language, let inEnvironment):
@@ -123,6 +124,8 @@ public enum Startup {
         case .takesNoValue(let option): return [say.optionNoValue(option)]
         case .onlyOnCommandLine(let option): return [say.optionCommandLineOnly(option)]
         case .unclosedQuote(let word): return [say.optionUnclosedQuote(word)]
+        case .unknownTopic(let word):
+            return [say.usageUnknownTopic(word, UsageTopic.allCases.map(\.rawValue).joined(separator: ", "))]
         }
     }
 
@@ -138,6 +141,8 @@ public enum Startup {
         case .takesNoValue(let option): return [say.environmentFix(option)] + message(for: error, say)
         case .onlyOnCommandLine(let option): return [say.optionCommandLineOnly(option)]
         case .unclosedQuote(let word): return [say.optionUnclosedQuote(word)]
+        // Never from `RPS_OPTIONS`, where `--help` is refused first.
+        case .unknownTopic: return message(for: error, say)
         }
     }
 }

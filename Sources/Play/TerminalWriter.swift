@@ -30,16 +30,20 @@ import Presentation
 ///    the screen's lines before and after a key that changed nothing on the prompt's line, would
 ///    take the earlier line for the new one and read the answer out of order.
 ///
-/// The terminal's width (to break a line wider than it between words) is a property of
-/// `Terminal` for the rules above to read.
+/// 7. A line wider than the terminal is broken between words (`LineBreaking`), so that the
+///    terminal never cuts a word in two, which a screen reader reads row by row as two words.
+///    Only on a terminal that says its width: a pipe and the transcript get the lines whole.
 public struct TerminalWriter: Sendable {
     /// What the writer knows of the terminal it writes to.
     public struct Terminal: Hashable, Sendable {
         /// Whether the new line that ends what was written waits for what comes next (rule 1).
         public var holdsNewLines: Bool
+        /// Its width in columns, as it is now, where it says one (rule 7).
+        public var columns: Int?
 
-        public init(holdsNewLines: Bool) {
+        public init(holdsNewLines: Bool, columns: Int? = nil) {
             self.holdsNewLines = holdsNewLines
+            self.columns = columns
         }
     }
 
@@ -55,7 +59,8 @@ public struct TerminalWriter: Sendable {
         case effect(Effect)
     }
 
-    public let terminal: Terminal
+    /// The console sets its width before each write, as the terminal says it is then.
+    public var terminal: Terminal
     /// How lines are shown: emoji and colour, as the session last said.
     private var presenter = Presenter(style: .plain)
     /// How the player is read from now on, as the session last said.
@@ -84,11 +89,11 @@ public struct TerminalWriter: Sendable {
             case .show(let lines):
                 // Rule 5: before a pause, in quick-keys mode, the lines end their own new line.
                 let ends = inputMode == .keys && Self.pauseFollows(effects[(index + 1)...])
-                steps += written(presenter.render(lines), ends ? .ended : .held)
+                steps += written(broken(presenter.render(lines)), ends ? .ended : .held)
                 lastShown = lines.last
             case .pause(let seconds, let beats):
                 let ends = inputMode == .keys
-                let texts = beats.map { beat in written(presenter.render(beat), ends ? .ended : .held) }
+                let texts = beats.map { beat in written(broken(presenter.render(beat)), ends ? .ended : .held) }
                 steps.append(.pause(seconds: seconds, beats: texts.map { Self.text(of: $0) }))
             case .ring: steps += written("\u{7}", .untouched)
             case .newLine: steps += written("\n", .held)
@@ -158,6 +163,12 @@ public struct TerminalWriter: Sendable {
         text = echo + text
         echo = ""
         return text.isEmpty ? [] : [.write(text)]
+    }
+
+    /// Rule 7: `text` with its lines broken to the terminal's width, where it says one.
+    private func broken(_ text: String) -> String {
+        guard let columns = terminal.columns, columns > 0 else { return text }
+        return LineBreaking.wrap(text, width: columns)
     }
 
     private static func text(of steps: [Step]) -> String {

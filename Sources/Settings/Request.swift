@@ -15,6 +15,10 @@ public enum Request: CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// A word on the command line, not an option's value, that asks for the help as `--help`
+    /// does: `rps help`, `rps help game`.
+    public static let helpWord = "help"
+
     /// Its line in `--help`.
     public var usage: SentencesEntry {
         switch self {

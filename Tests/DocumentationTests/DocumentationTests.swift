@@ -10,8 +10,10 @@ import Testing
 @Suite struct DocumentationTests {
     @Test(arguments: Language.allCases)
     func helpIsAsKept(language: Language) throws {
+        let narrator = Narrator(language: language)
+        let parts = [narrator.usage] + UsageTopic.allCases.map(narrator.usage)
         try expectSnapshot(
-            Narrator(language: language).usage.joined(separator: "\n") + "\n", named: "help-\(language).txt")
+            parts.map { $0.joined(separator: "\n") + "\n" }.joined(separator: "\n"), named: "help-\(language).txt")
     }
 
     /// The words an option takes are written out in its `--help` line and in the sentence that
@@ -87,7 +89,7 @@ import Testing
         #expect(fish.contains("complete -c rps -l lang -x -a 'en ko' -d 'the language'"))
         #expect(fish.contains("complete -c rps -l transcript -r -F -d 'save the game'"))
         #expect(fish.contains("complete -c rps -l seed -x -d 'repeat the computer\\'s moves'"))
-        #expect(fish.contains("complete -c rps -l help -s h -d 'this help'"))
+        #expect(fish.contains("complete -c rps -l help -s h -d 'this help, or a topic'"))
     }
 
     @Test(arguments: Language.allCases)
@@ -119,7 +121,7 @@ import Testing
     @Test func anOptionWithoutAnItemGetsOneFromItsHelpLine() throws {
         let page = try ManualPage.fill(".SH OPTIONS\n.\\\" @options\n.\\\" @end\n", language: .en)
         #expect(page.contains(".TP\n.BR \\-\\-bell \", \" \\-\\-no\\-bell\nring at a win streak."))
-        #expect(page.contains(".TP\n.BR \\-\\-help \", \" \\-h\nthis help."))
+        #expect(page.contains(".TP\n.BR \\-\\-help \", \" \\-h\nthis help, or a topic."))
         #expect(page.contains(".TP\n.BI \\-\\-lang \" en|ko\"\n"))
         #expect(page.contains(".TP\n.BI \\-\\-seed \" "))
         #expect(page.contains(".TP\n.BI \\-\\-transcript \" file\"\n"))

@@ -108,13 +108,40 @@ import Testing
         #expect(Date().timeIntervalSince(start) >= 1.0)  // two pauses of half a second
     }
 
+    /// `--help`, `-h` and `help` print the same short help, heard whole: at most 18 lines, as every
+    /// answer; so is each topic; a topic that is none is one line on standard error naming them.
+    @Test(arguments: ["en", "ko"])
+    func theHelpIsOneShortAnswerHoweverAskedForAndSoIsEachTopic(language: String) {
+        let runs = [["--help"], ["help"], ["-h"]].map { PipedRun(["--lang", language] + $0, input: []) }
+        for run in runs {
+            #expect(run.status == 0)
+            #expect(run.stderr.isEmpty)
+            #expect(run.stdout == runs[0].stdout)
+        }
+        #expect((6...18).contains(runs[0].lines.count), "\(runs[0].lines)")
+        for topic in ["game", "output", "start"] {
+            let run = PipedRun(["--lang", language, "help", topic], input: [])
+            #expect(run.status == 0)
+            #expect((2...18).contains(run.lines.count), "\(topic): \(run.lines)")
+            #expect(run.stdout != runs[0].stdout)
+            #expect(runs[0].stdout.contains(topic), "the short help names \(topic)")
+        }
+        let unknown = PipedRun(["--lang", language, "--help", "colour"], input: [])
+        #expect(unknown.status == 64)
+        #expect(unknown.stdout.isEmpty)
+        #expect(unknown.stderr.split(separator: "\n").count == 1)
+        for word in ["colour", "game", "output", "start"] { #expect(unknown.stderr.contains(word)) }
+    }
+
     @Test func helpAndVersionGoToStandardOutput() {
         let help = PipedRun(["--help"], input: [])
         #expect(help.status == 0)
         #expect(help.stderr.isEmpty)
         #expect(help.lines.first == "rps: rock, paper, scissors by ear.")
-        for option in ["--lang", "--seed", "--delay", "--help", "--version"] {
-            #expect(help.stdout.contains(option))
+        #expect(help.stdout.contains("rps --lang ko"))
+        let topics = ["game", "output", "start"].map { PipedRun(["--help", $0], input: []).stdout }.joined()
+        for option in ["--lang", "--seed", "--delay", "--help", "--version", "--no-config", "RPS_OPTIONS"] {
+            #expect(topics.contains(option))
         }
         #expect(help.lines.allSatisfy { $0.count <= 40 })
         let korean = PipedRun(["-h", "--lang", "ko"], input: [])

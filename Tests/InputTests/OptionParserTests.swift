@@ -30,6 +30,24 @@ import Testing
         #expect(parse(["--seed", "1", "--version"]) == .showVersion(.en))
     }
 
+    /// `rps help` is `rps --help`; the word after either, when no option, names a topic.
+    @Test func helpTakesATopicAndHelpIsAWordForIt() {
+        #expect(parse(["help"]) == .showHelp(.en))
+        #expect(parse(["--lang", "ko", "help"]) == .showHelp(.ko))
+        #expect(parse(["help", "game"]) == .showHelp(.en, topic: .game))
+        #expect(parse(["--help", "output"]) == .showHelp(.en, topic: .output))
+        #expect(parse(["-h", "start", "--lang", "ko"]) == .showHelp(.ko, topic: .start))
+        #expect(parse(["--help", "--lang", "ko"]) == .showHelp(.ko, topic: nil))
+        #expect(parse(["--help", "optoins"]) == .refuse(.unknownTopic("optoins"), .en, inEnvironment: false))
+        #expect(parse(["help", "rock"], language: .ko) == .refuse(.unknownTopic("rock"), .ko, inEnvironment: false))
+        // Another option's value is never the help: the game is played, with its transcript.
+        guard case .play(let preferences) = parse(["--transcript", "help"]) else {
+            Issue.record("--transcript help is not played")
+            return
+        }
+        #expect(preferences.transcript == "help")
+    }
+
     @Test(arguments: [
         (["--frobnicate"], OptionParser.OptionError.unknownOption("--frobnicate", suggestion: nil)),
         (["-x"], .unknownOption("-x", suggestion: nil)),

@@ -47,19 +47,24 @@ import Testing
             ]
     }
 
+    /// A session of `rules` in `language` and `verbosity`, without colour, pause or terminal.
+    static func session(_ language: Language, _ verbosity: Verbosity, _ rules: Rules) -> Session {
+        var preferences = Preferences(language: language)
+        preferences.color = .never
+        preferences.delay = 0
+        preferences.verbosity = verbosity
+        preferences.game = rules.kind
+        preferences.match = rules.match
+        return Session(
+            preferences: preferences, random: SplitMix64(seed: 7),
+            capabilities: Capabilities(interactive: false, speech: false, sound: false))
+    }
+
     @Test(arguments: Language.allCases)
     func noAnswerIsLongerThanAReaderReadsAtOnce(language: Language) {
         for verbosity in Verbosity.allCases {
             for rules in Self.modes {
-                var preferences = Preferences(language: language)
-                preferences.color = .never
-                preferences.delay = 0
-                preferences.verbosity = verbosity
-                preferences.game = rules.kind
-                preferences.match = rules.match
-                var session = Session(
-                    preferences: preferences, random: SplitMix64(seed: 7),
-                    capabilities: Capabilities(interactive: false, speech: false, sound: false))
+                var session = Self.session(language, verbosity, rules)
                 let start = shown(session.start())
                 #expect(start.count <= SessionScript.answerLines)
                 let parser = CommandParser(language: language)

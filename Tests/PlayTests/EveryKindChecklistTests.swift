@@ -107,7 +107,9 @@ import Testing
     @Test(arguments: GameKind.allCases)
     func itIsNamedInTheDocuments(kind: GameKind) throws {
         for language in Language.allCases {
-            #expect(Narrator(language: language).usage.joined(separator: " ").contains(kind.name), "\(language) --help")
+            let narrator = Narrator(language: language)
+            let help = UsageTopic.allCases.flatMap(narrator.usage).joined(separator: " ")
+            #expect(help.contains(kind.name), "\(language) --help game")
         }
         let readme = try Self.text("README.md")
         let pages = [("man/man6/rps.6.in", Language.en), ("man/ko/man6/rps.6.in", .ko)]

@@ -28,6 +28,14 @@ import Testing
         #expect(refusal(["rock"], lang: "ko_KR.UTF-8") == ["옵션이 아닙니다. --help를 보세요: rock"])
     }
 
+    @Test func aHelpTopicThatIsNoneIsOneLineNamingTheTopics() {
+        #expect(refusal(["--help", "options"]) == ["No such help topic, try game, output, start: options"])
+        #expect(
+            refusal(["help", "설정"], lang: "ko_KR.UTF-8") == [
+                "도움말 주제가 아닙니다. game, output, start 중 하나를 입력하세요: 설정"
+            ])
+    }
+
     @Test func aBadOptionInTheEnvironmentSaysWhereThenWhatItTakes() {
         #expect(
             refusal([], "--verbosity chatty") == [

@@ -39,6 +39,22 @@ import Testing
         #expect(writer.finish() == "")
     }
 
+    /// Rule 7: on a terminal that says its width, a wider line is broken between words, and a
+    /// resize is read at the next write; without a width (a pipe), lines go whole.
+    @Test func aLineWiderThanTheTerminalIsBrokenBetweenWords() {
+        var writer = writer()
+        writer.terminal.columns = 20
+        let result = Line("Won, rock blunts scissors.", tone: .result(.win, player: .rock, computer: .scissors))
+        #expect(writes(writer.write([.show([result, tied])])) == ["Won, rock\nblunts scissors.\nTied 0 to 0."])
+        #expect(
+            writer.write([.pause(seconds: 0, beats: [Line("Rock, paper, scissors, shoot!")])])
+                == [.pause(seconds: 0, beats: ["\nRock, paper,\nscissors, shoot!"])])
+        writer.terminal.columns = 80
+        #expect(writes(writer.write([.show([result])])) == ["\nWon, rock blunts scissors."])
+        var piped = self.writer(holdsNewLines: false)
+        #expect(writes(piped.write([.show([result])])) == ["Won, rock blunts scissors.\n"])
+    }
+
     /// Rule 2: readline's new line after Enter goes first in the answer's write, never alone.
     @Test func readlinesNewLineGoesWithTheAnswer() {
         var writer = writer()

@@ -77,6 +77,9 @@ void rps_readline_remember(const char *line);
 /// Puts the terminal back as it was before the game.
 void rps_terminal_restore(void);
 
+/// The columns of the terminal standard output is, as it is now; 0 when it is none or does not say.
+int rps_output_columns(void);
+
 /// Starts the program at `path` with the argument vector `argv` (no shell), its standard streams
 /// on /dev/null, without waiting for it. Returns its pid, or -1.
 int rps_spawn_quiet(const char *path, char *const argv[]);

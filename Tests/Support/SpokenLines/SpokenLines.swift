@@ -65,8 +65,11 @@ public enum SpokenLines {
         case topicSuggestion
         /// The words that choose the game, as `help` lists them; the other kinds' topics' names, a list.
         case gameWords, kindTopics
-        /// The language's own name for itself, as typed to switch to it.
-        case ownLanguageName
+        /// The language's own name for itself, as typed to switch to it; the other languages'
+        /// names in it, as `rps --help` names the one to switch to.
+        case ownLanguageName, otherLanguageName
+        /// The topics of `rps --help`, listed.
+        case usageTopics
         /// A kind of line's name (score, 점수).
         case lineKind
         /// Any word of either language, suggested for a near miss: the player typed near it.
@@ -100,7 +103,8 @@ public enum SpokenLines {
                 .setting, .turnOn, .command,
                 .onOffWord, .word, .languageNames,
                 .list,
-                .verbosityWords, .gameWords, .kindTopics, .ownLanguageName, .lineKind, .winCount, .drawCount,
+                .verbosityWords, .gameWords, .kindTopics, .ownLanguageName, .otherLanguageName, .usageTopics, .lineKind,
+                .winCount, .drawCount,
                 .lossCount, .seconds,
                 .version,
                 .optionAndValues, .switchOption, .requestOption, .option,
@@ -197,6 +201,8 @@ public enum SpokenLines {
         "setting.needsSeconds": [.setting(.delay)],
         "setting.transcript.failed": [.file], "setting.transcript.on": [.file], "settings.transcript": [.file],
         "stats.move": [.move], "stats.results": [.winCount, .drawCount, .lossCount], "usage.negation": [.negation],
+        "usage.inGame": [.keyword(.help)], "usage.leave": [.keyword(.quit)], "usage.language": [.otherLanguageName],
+        "usage.topics": [.usageTopics], "usage.unknownTopic": [.typed, .usageTopics],
         "version": [.version],
         "help.keys": [.setting(.keys)], "help.keys.list": [.list(.keysFirst)], "keys.quitAgain": [.quitKey],
         "keys.unknown": [.listed(.keysList), .helpKeyName], "keys.firstHand": [.move], "keys.handTakenBack": [.move],
@@ -429,6 +435,10 @@ public enum SpokenLines {
             return topics.map { [vocabulary.name($0.entry)] }
         case .ownLanguageName:
             return [[vocabulary.words(naming: language)[0]]]
+        case .otherLanguageName:
+            return Language.allCases.filter { $0 != language }.map { [vocabulary.words(naming: $0)[0]] }
+        case .usageTopics:
+            return [[UsageTopic.allCases.map(\.rawValue).joined(separator: ", ")]]
         case .lineKind:
             return LineKind.allCases.map { [vocabulary.name($0.word)] }
         case .request:
