@@ -124,8 +124,8 @@ public enum Startup {
         case .takesNoValue(let option): return [say.optionNoValue(option)]
         case .onlyOnCommandLine(let option): return [say.optionCommandLineOnly(option)]
         case .unclosedQuote(let word): return [say.optionUnclosedQuote(word)]
-        case .unknownTopic(let word):
-            return [say.usageUnknownTopic(word, UsageTopic.allCases.map(\.rawValue).joined(separator: ", "))]
+        // The topics are on --help's last lines but one: a refusal fits a braille line.
+        case .unknownTopic(let word): return [say.usageUnknownTopic(word)]
         }
     }
 

@@ -29,10 +29,10 @@ import Testing
     }
 
     @Test func aHelpTopicThatIsNoneIsOneLineNamingTheTopics() {
-        #expect(refusal(["--help", "options"]) == ["No such help topic, try game, output, start: options"])
+        #expect(refusal(["--help", "options"]) == ["Not a topic, see --help: options"])
         #expect(
             refusal(["help", "설정"], lang: "ko_KR.UTF-8") == [
-                "도움말 주제가 아닙니다. game, output, start 중 하나를 입력하세요: 설정"
+                "주제가 아닙니다. --help를 보세요: 설정"
             ])
     }
 

@@ -202,7 +202,7 @@ public enum SpokenLines {
         "setting.transcript.failed": [.file], "setting.transcript.on": [.file], "settings.transcript": [.file],
         "stats.move": [.move], "stats.results": [.winCount, .drawCount, .lossCount], "usage.negation": [.negation],
         "usage.inGame": [.keyword(.help)], "usage.leave": [.keyword(.quit)], "usage.language": [.otherLanguageName],
-        "usage.topics": [.usageTopics], "usage.unknownTopic": [.typed, .usageTopics],
+        "usage.topics": [.usageTopics], "usage.unknownTopic": [.typed],
         "version": [.version],
         "help.keys": [.setting(.keys)], "help.keys.list": [.list(.keysFirst)], "keys.quitAgain": [.quitKey],
         "keys.unknown": [.listed(.keysList), .helpKeyName], "keys.firstHand": [.move], "keys.handTakenBack": [.move],
