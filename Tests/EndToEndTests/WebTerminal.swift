@@ -81,6 +81,17 @@ enum WebTerminal {
         PipedAnswers.of(arguments: game.arguments, lines: game.lines, environment: game.environment)
     }
 
+    /// With `RPS_HEARD_DIR` set, what Orca said in `played` is written there as `recording`.txt,
+    /// one utterance a line after its second from the game's start, a key's echo marked as such:
+    /// a game as a player heard it in a web terminal (as `Hearing` writes the other places).
+    static func write(_ played: Played, recording: String) {
+        guard let folder = ProcessInfo.processInfo.environment["RPS_HEARD_DIR"], !folder.isEmpty else { return }
+        let lines = (played.orca ?? []).map { said in
+            String(format: "%6.2f  ", said.t - played.start) + (said.keyEcho ? "(key echo) " : "") + said.text + "\n"
+        }
+        try? lines.joined().write(toFile: folder + "/" + recording + ".txt", atomically: true, encoding: .utf8)
+    }
+
     /// Text as a screen reader hears it: a no-break space as a space, runs of space as one.
     static func heard(_ text: String) -> String {
         text.split(whereSeparator: { $0.isWhitespace || $0 == "\u{00A0}" }).joined(separator: " ")
