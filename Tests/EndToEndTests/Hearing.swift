@@ -39,6 +39,10 @@ final class Hearing {
     private var alsoBefore: Set<String> = []
     /// Where the answers waited for so far end in the words heard.
     private var matched = 0
+    /// Whether the reader reads the last keys' echo with the answer when it falls behind: Emacspeak
+    /// in vterm reads what the terminal showed since its last reading at once, so a syllable
+    /// whose echo came after its key was read is heard just before the answer, in one utterance.
+    var echoMayOpenAnswer = false
 
     /// Hears `reader` from its start, or, `fromNow`, from now on (after what came before the game,
     /// a multiplexer's start, once it has been heard: otherwise what a busy reader said before the
@@ -85,7 +89,8 @@ final class Hearing {
     /// `seconds`.
     @discardableResult
     func hear(_ answer: [String], within seconds: Double = 15) throws -> [Date] {
-        let slot = Heard.Slot(echo: typing, lines: answer, alsoBefore: alsoBefore)
+        let slot = Heard.Slot(
+            echo: typing, lines: answer, alsoBefore: alsoBefore, echoMayOpenAnswer: echoMayOpenAnswer)
         typing = nil
         alsoBefore = []
         slots.append(slot)
@@ -167,6 +172,9 @@ enum Heard {
         let echo: String?
         let lines: [String]
         var alsoBefore: Set<String> = []
+        /// Whether the last keys' echo may also open the answer's first part, before its words:
+        /// for a reader that reads what the terminal showed since its last reading at once.
+        var echoMayOpenAnswer = false
     }
 
     /// A word heard, and the part it is in.
@@ -234,6 +242,19 @@ enum Heard {
                 let part = words[next].part
                 while next < words.count, words[next].part == part { next += 1 }
                 tries.append(next)
+            }
+            // The part after the whole echoes may open with the last keys' echo: each of its
+            // first words that, with those before them, are a piece of the typed line, but never
+            // the whole part.
+            if slot.echoMayOpenAnswer, next < words.count, next == 0 || words[next - 1].part != words[next].part {
+                let part = words[next].part
+                var end = next
+                while end + 1 < words.count, words[end + 1].part == part,
+                    isEcho(words[next...end].map(\.text).joined(separator: " "), of: echo)
+                {
+                    end += 1
+                    tries.append(end)
+                }
             }
         }
         for from in tries {
