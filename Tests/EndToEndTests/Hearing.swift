@@ -17,8 +17,9 @@ import Testing
 /// silent), the reader's own words (`HeadlessScreenReader.ownWords`) and lines the test's own
 /// scaffolding printed (`ignoring`), each said exactly so. Then, answer by answer: the echo of what
 /// was typed for it may come first, as whole parts that are each a piece of that line (the whole
-/// line, after the prompt's mark, or the last keys of it when a reader falls behind the typist);
-/// then the answer's words, side by side, and nothing else until the next answer's echo. An echo
+/// line, after the prompt's mark, or the last keys of it when a reader falls behind the typist;
+/// where a reader reads the echo with what came after it, Emacspeak in vterm, also as the first
+/// words of the answer's first part: `echoMayOpenAnswer`); then the answer's words, side by side, and nothing else until the next answer's echo. An echo
 /// is only taken where it can be one, before its answer, and only as much as lets the answer
 /// follow: nothing of the game is ever taken for it. Words are compared without the punctuation at
 /// their end: a reader may or may not say the comma that ends a list going on to the next line,
