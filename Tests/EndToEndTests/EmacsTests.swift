@@ -77,6 +77,9 @@ import Testing
         try Self.require()
         let emacs = try Emacspeak(settings: place.settings, environment: place.game.environment)
         let hearing = try Self.open(place.buffer, in: emacs)
+        // A busy run heard "기 한 번 더: ..." in vterm: the echo of 듣기's last syllable came after
+        // Emacspeak read the key, and was read with the answer.
+        hearing.echoMayOpenAnswer = place.buffer == "vterm"
         try place.game.play(hearing)
         hearing.judge(recording: "emacspeak-\(place.buffer)-\(place.game.language)")
         Self.expectQuiet(hearing, language: place.game.language)

@@ -17,8 +17,9 @@ import Testing
 /// silent), the reader's own words (`HeadlessScreenReader.ownWords`) and lines the test's own
 /// scaffolding printed (`ignoring`), each said exactly so. Then, answer by answer: the echo of what
 /// was typed for it may come first, as whole parts that are each a piece of that line (the whole
-/// line, after the prompt's mark, or the last keys of it when a reader falls behind the typist);
-/// then the answer's words, side by side, and nothing else until the next answer's echo. An echo
+/// line, after the prompt's mark, or the last keys of it when a reader falls behind the typist;
+/// where a reader reads the echo with what came after it, Emacspeak in vterm, also as the first
+/// words of the answer's first part: `echoMayOpenAnswer`); then the answer's words, side by side, and nothing else until the next answer's echo. An echo
 /// is only taken where it can be one, before its answer, and only as much as lets the answer
 /// follow: nothing of the game is ever taken for it. Words are compared without the punctuation at
 /// their end: a reader may or may not say the comma that ends a list going on to the next line,
@@ -39,6 +40,10 @@ final class Hearing {
     private var alsoBefore: Set<String> = []
     /// Where the answers waited for so far end in the words heard.
     private var matched = 0
+    /// Whether the reader reads the last keys' echo with the answer when it falls behind: Emacspeak
+    /// in vterm reads what the terminal showed since its last reading at once, so a syllable
+    /// whose echo came after its key was read is heard just before the answer, in one utterance.
+    var echoMayOpenAnswer = false
 
     /// Hears `reader` from its start, or, `fromNow`, from now on (after what came before the game,
     /// a multiplexer's start, once it has been heard: otherwise what a busy reader said before the
@@ -85,7 +90,8 @@ final class Hearing {
     /// `seconds`.
     @discardableResult
     func hear(_ answer: [String], within seconds: Double = 15) throws -> [Date] {
-        let slot = Heard.Slot(echo: typing, lines: answer, alsoBefore: alsoBefore)
+        let slot = Heard.Slot(
+            echo: typing, lines: answer, alsoBefore: alsoBefore, echoMayOpenAnswer: echoMayOpenAnswer)
         typing = nil
         alsoBefore = []
         slots.append(slot)
@@ -167,6 +173,9 @@ enum Heard {
         let echo: String?
         let lines: [String]
         var alsoBefore: Set<String> = []
+        /// Whether the last keys' echo may also open the answer's first part, before its words:
+        /// for a reader that reads what the terminal showed since its last reading at once.
+        var echoMayOpenAnswer = false
     }
 
     /// A word heard, and the part it is in.
@@ -234,6 +243,19 @@ enum Heard {
                 let part = words[next].part
                 while next < words.count, words[next].part == part { next += 1 }
                 tries.append(next)
+            }
+            // The part after the whole echoes may open with the last keys' echo: each of its
+            // first words that, with those before them, are a piece of the typed line, but never
+            // the whole part.
+            if slot.echoMayOpenAnswer, next < words.count, next == 0 || words[next - 1].part != words[next].part {
+                let part = words[next].part
+                var end = next
+                while end + 1 < words.count, words[end + 1].part == part,
+                    isEcho(words[next...end].map(\.text).joined(separator: " "), of: echo)
+                {
+                    end += 1
+                    tries.append(end)
+                }
             }
         }
         for from in tries {

@@ -102,6 +102,22 @@ import Testing
         #expect(Self.judge([Self.welcome, ["blank"], Self.round]) != nil)
     }
 
+    /// Where a reader reads the last keys' echo with the answer (Emacspeak in vterm), the answer's
+    /// first part may open with a piece of the typed line; only there, only before the answer's
+    /// words, and never as the whole part.
+    @Test func anEchoMayOpenTheAnswerWhereTheReaderReadsThemAtOnce() {
+        let answer = ["한 번 더:", "삼세판."]
+        let joined = [Heard.Slot(echo: "다시 듣기", lines: answer, echoMayOpenAnswer: true)]
+        let apart = [Heard.Slot(echo: "다시 듣기", lines: answer)]
+        #expect(Self.judge([["다"], ["다시"], ["기 한 번 더: 삼세판."]], joined) == nil)
+        #expect(Self.judge([["다시 듣기 한 번 더: 삼세판."]], joined) == nil)
+        #expect(Self.judge([["다"], ["다시"], ["기 한 번 더: 삼세판."]], apart) != nil)
+        #expect(Self.judge([["한 번 더: 삼세판. 기"]], joined) != nil, "an echo after the answer")
+        #expect(Self.judge([["한 번 더: 기 삼세판."]], joined) != nil, "an echo inside the answer")
+        #expect(Self.judge([["기 한 번 더:"], ["한 번 더: 삼세판."]], joined) != nil, "a line said twice")
+        #expect(Self.judge([["다시 듣기"]], joined) != nil, "no answer")
+    }
+
     @Test func anEchoIsAPieceOfTheTypedLine() {
         #expect(Heard.isEcho("› rock", of: "rock"))
         #expect(Heard.isEcho("ck", of: "rock"))

@@ -81,6 +81,20 @@ enum WebTerminal {
         PipedAnswers.of(arguments: game.arguments, lines: game.lines, environment: game.environment)
     }
 
+    /// With `RPS_HEARD_DIR` set, what Orca said in `played` is written there as `recording`.txt,
+    /// one utterance a line after its second from the game's start, a key's echo marked as such,
+    /// and each Enter with the line `typed` before it: a game as a player heard it in a web
+    /// terminal (as `Hearing` writes the other places).
+    static func write(_ played: Played, typed: [String], recording: String) {
+        guard let folder = ProcessInfo.processInfo.environment["RPS_HEARD_DIR"], !folder.isEmpty else { return }
+        let said = (played.orca ?? []).map { (t: $0.t, text: ($0.keyEcho ? "(key echo) " : "") + $0.text) }
+        let enters = zip(played.enters, typed).map { (t: $0, text: "(Enter, typed \($1.debugDescription))") }
+        let lines = (said + enters).sorted { $0.t < $1.t }.map {
+            String(format: "%6.2f  ", $0.t - played.start) + $0.text + "\n"
+        }
+        try? lines.joined().write(toFile: folder + "/" + recording + ".txt", atomically: true, encoding: .utf8)
+    }
+
     /// Text as a screen reader hears it: a no-break space as a space, runs of space as one.
     static func heard(_ text: String) -> String {
         text.split(whereSeparator: { $0.isWhitespace || $0 == "\u{00A0}" }).joined(separator: " ")

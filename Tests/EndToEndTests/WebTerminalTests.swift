@@ -49,6 +49,8 @@ extension OrcaTests {
             try #require(record.games.count == games.count, "played \(record.games.count) of \(games.count) games")
             for ((name, game), played) in zip(games, record.games) {
                 let answers = WebTerminal.answers(to: game)
+                let place = name.lowercased().filter { $0.isLetter }
+                WebTerminal.write(played, typed: game.lines, recording: "web-\(place)-orca-\(language)")
                 if language == "ko" {
                     // Korean comes through an input method, whose echo xterm.js reads: the welcome
                     // offers the digits, which it does not.
