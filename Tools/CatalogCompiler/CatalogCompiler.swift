@@ -371,7 +371,9 @@ public enum CatalogCompiler {
             && s.allSatisfy(\.isASCII)
     }
 
-    private static func swiftLiteral(_ s: String) -> String {
+    /// A Swift string literal of `s`: quotes, backslashes, line ends, tabs and other control
+    /// characters escaped, the rest as it is. The word index writes its bytes with it too.
+    static func swiftLiteral(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

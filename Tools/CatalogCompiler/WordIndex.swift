@@ -107,13 +107,13 @@ enum WordIndex {
             /// (see `Tools/CatalogCompiler/WordIndex.swift`): static bytes, read where they lie.
             public enum WordIndex {
                 /// `phrase TAB hits` a line, sorted by bytes; a hit is `KEY:LANGUAGE HOW`.
-                public static let phrases: StaticString = \(literal(lines))
+                public static let phrases: StaticString = \(CatalogCompiler.swiftLiteral(lines))
 
                 /// Every \(directoryStep)th phrase of `phrases` and the byte its line begins at, a line each.
-                public static let directory: StaticString = \(literal(directory))
+                public static let directory: StaticString = \(CatalogCompiler.swiftLiteral(directory))
 
                 /// What may be glued to the end of a known word, a line each, longest first.
-                public static let endings: StaticString = \(literal(endingLines.map { $0 + "\n" }.joined()))
+                public static let endings: StaticString = \(CatalogCompiler.swiftLiteral(endingLines.map { $0 + "\n" }.joined()))
             }
 
             """
@@ -124,20 +124,5 @@ enum WordIndex {
         list.split(separator: ",", omittingEmptySubsequences: false).map {
             String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
         }
-    }
-
-    /// A Swift string literal of `text`: tabs and line ends escaped, the rest as it is.
-    static func literal(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }
