@@ -20,6 +20,23 @@ import Testing
     /// The same lines, however the reader grouped them: one utterance a line, all in one (Fenrir on
     /// a busy machine), cut at commas (Emacspeak), lines joined (Orca in a web terminal), a full
     /// stop apart (yasr in tmux), with the prompt, the echo whole or in pieces and no-break spaces.
+    /// Orca's second reading of the line the prompt follows is left out, and only that: the same
+    /// line with the mark after an utterance that ended with it; a line said twice otherwise stays.
+    @Test func orcasReadingOfTheCaretLineAgainIsLeftOutAndNothingElse() {
+        let now = Date()
+        func said(_ parts: [String]...) -> [[String]] {
+            Orca.withoutCaretLineAgain(parts.map { Utterance(time: now, parts: $0) }).map(\.parts)
+        }
+        #expect(
+            said(
+                ["Welcome!", "Type rock, paper, scissors or help."],
+                ["Type rock, paper, scissors or help.", "\u{203A}"])
+                == [["Welcome!", "Type rock, paper, scissors or help."], ["\u{203A}"]])
+        #expect(said(["Won."], ["Lost.", "\u{203A}"]) == [["Won."], ["Lost.", "\u{203A}"]])
+        #expect(said(["Won."], ["Won."]) == [["Won."], ["Won."]])
+        #expect(said(["Won."], ["Won.", "Up 1 to 0.", "\u{203A}"]) == [["Won."], ["Won.", "Up 1 to 0.", "\u{203A}"]])
+    }
+
     @Test func groupingDoesNotMatter() {
         let w = Self.welcome
         let r = Self.round

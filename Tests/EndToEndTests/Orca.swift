@@ -63,10 +63,33 @@ final class Orca: HeadlessScreenReader {
         desktop.end(game)
     }
 
-    /// Orca's utterances since the game was started, key echo aside.
+    /// Orca's utterances since the game was started, key echo aside, and without Orca's second
+    /// reading of the line the prompt follows (`withoutCaretLineAgain`).
     var utterances: [Utterance] {
         desktop.read()
-        return desktop.utterances[firstUtterance...].filter { !$0.isKeyEcho }.map(\.utterance)
+        return Self.withoutCaretLineAgain(
+            desktop.utterances[firstUtterance...].filter { !$0.isKeyEcho }.map(\.utterance))
+    }
+
+    /// The game holds an answer's line end until the prompt (for Fenrir, which would otherwise say
+    /// "blank"); when the terminal hands Orca the line and, in a later update, the line end with
+    /// the prompt, Orca reads the line the caret was on again with the prompt's mark ("Type rock,
+    /// paper, scissors or help. / ›" after the welcome). Seen on a busy machine in about one run
+    /// of five; the screen-reader guide says a player may hear an answer's last line twice so.
+    /// That second reading, and only it, is left out: an utterance of exactly that line and the
+    /// mark, right after an utterance that ended with the line.
+    static func withoutCaretLineAgain(_ utterances: [Utterance]) -> [Utterance] {
+        var kept: [Utterance] = []
+        for utterance in utterances {
+            if utterance.parts.count == 2, utterance.parts[1] == "\u{203A}",
+                let before = kept.last?.parts.last, before == utterance.parts[0]
+            {
+                kept.append(Utterance(time: utterance.time, parts: [utterance.parts[1]]))
+            } else {
+                kept.append(utterance)
+            }
+        }
+        return kept
     }
 
     /// Orca's echo of each key since the game was started ("r", "return").
