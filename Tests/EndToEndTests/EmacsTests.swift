@@ -80,12 +80,38 @@ import Testing
         // A busy run heard "기 한 번 더: ..." in vterm: the echo of 듣기's last syllable came after
         // Emacspeak read the key, and was read with the answer.
         hearing.echoMayOpenAnswer = place.buffer == "vterm"
-        try place.game.play(hearing)
-        hearing.judge(recording: "emacspeak-\(place.buffer)-\(place.game.language)")
+        let play = {
+            try place.game.play(hearing)
+            hearing.judge(recording: "emacspeak-\(place.buffer)-\(place.game.language)")
+        }
+        if place.buffer == "vterm" {
+            // Known, not fixed: once in about eight busy runs Emacspeak's vterm support read part of
+            // an answer, then the whole answer again from its start, as the window scrolled (the
+            // screen-reader guide says so). Only that is let pass, and only in vterm.
+            let heard = Heard.Box(hearing)
+            try withKnownIssue(
+                "Emacspeak in vterm may read an answer again from its start as the window scrolls",
+                isIntermittent: true
+            ) {
+                try play()
+            } matching: { _ in
+                Self.readAgainFromItsStart(heard.utterances)
+            }
+        } else {
+            try play()
+        }
         Self.expectQuiet(hearing, language: place.game.language)
         #expect(Self.levels(emacs, since: hearing) == [place.punctuation])
         if place.game.language == "ko" {
             #expect(emacs.commands.contains { $0.hasPrefix("set_lang ko") }, "espeak was not told the language")
+        }
+    }
+
+    /// Whether an answer of more than one sentence was read in part, then again from its start:
+    /// an utterance that the next one begins with and goes on from.
+    static func readAgainFromItsStart(_ utterances: [String]) -> Bool {
+        zip(utterances, utterances.dropFirst()).contains { part, whole in
+            part.filter { $0 == "." }.count >= 2 && whole.count > part.count && whole.hasPrefix(part)
         }
     }
 
