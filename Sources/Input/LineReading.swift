@@ -129,11 +129,11 @@ enum LineReading {
         }
         // A pasted page is no request typed in the wrong layout; a line of the game's own words
         // is read as typed, its numbers not looked for (a number word's table is made when first read).
-        guard tokens.count <= CommandParser.longestRequest,
-            lettered.contains(where: { !Lexicon.knows(tokens[$0].text) })
-        else { return tokens }
+        guard tokens.count <= CommandParser.longestRequest else { return tokens }
+        let strange = lettered.filter { !Lexicon.knows(tokens[$0].text) }
+        guard !strange.isEmpty else { return tokens }
         let letters = lettered.filter { number(tokens[$0].text) == nil }
-        let unknown = letters.filter { !Lexicon.knows(tokens[$0].text) }
+        let unknown = strange.filter { number(tokens[$0].text) == nil }
         guard !unknown.isEmpty else { return tokens }
         var best: (tokens: [Token], score: Int)?
         // The words the game does not know in English, or every word of letters, each English word
