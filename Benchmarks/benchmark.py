@@ -739,7 +739,11 @@ def add_seeded(table, figure, means, goal):
 
 
 def measure_speech(table, rps, speechcost, jobs=2, detail=None):
-    helptext = subprocess.run([rps, "--help"], capture_output=True, text=True, env=environment()).stdout
+    # The options the game has: its short help and every --help topic (the short help names only
+    # a few; a game without topics prints nothing for them).
+    helptext = "".join(subprocess.run([rps, "--help", *topic], capture_output=True, text=True,
+                                      env=environment()).stdout
+                       for topic in ([], ["game"], ["output"], ["start"]))
     modes = [mode for mode in MODES if mode.option in helptext]
     say(f"Playing games for the cost of speech: seeds {SEEDS[0]} to {SEEDS[-1]}, {ROUNDS} rounds each, "
         f"{len(LEVELS)} verbosities{', ' + ', '.join(mode.figure for mode in modes) if modes else ''}, "
