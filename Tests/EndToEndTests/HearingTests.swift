@@ -33,6 +33,9 @@ import Testing
                 ["Type rock, paper, scissors or help.", "\u{203A}"])
                 == [["Welcome!", "Type rock, paper, scissors or help."], ["\u{203A}"]])
         #expect(said(["Won."], ["Lost.", "\u{203A}"]) == [["Won."], ["Lost.", "\u{203A}"]])
+        #expect(
+            said(["가위바위보.", "가위 바위 보나 도움말을 입력하세요."], ["가위 바위 보나 도움말을 입력하세요.", "\u{203A} 삼"])
+                == [["가위바위보.", "가위 바위 보나 도움말을 입력하세요."], ["\u{203A} 삼"]])
         #expect(said(["Won."], ["Won."]) == [["Won."], ["Won."]])
         #expect(said(["Won."], ["Won.", "Up 1 to 0.", "\u{203A}"]) == [["Won."], ["Won.", "Up 1 to 0.", "\u{203A}"]])
     }

@@ -77,11 +77,12 @@ final class Orca: HeadlessScreenReader {
     /// paper, scissors or help. / ›" after the welcome). Seen on a busy machine in about one run
     /// of five; the screen-reader guide says a player may hear an answer's last line twice so.
     /// That second reading, and only it, is left out: an utterance of exactly that line and the
-    /// mark, right after an utterance that ended with the line.
+    /// prompt's line (the mark, and what the player began to type after it: "› 삼"), right after
+    /// an utterance that ended with the line; the prompt's line is kept.
     static func withoutCaretLineAgain(_ utterances: [Utterance]) -> [Utterance] {
         var kept: [Utterance] = []
         for utterance in utterances {
-            if utterance.parts.count == 2, utterance.parts[1] == "\u{203A}",
+            if utterance.parts.count == 2, utterance.parts[1].hasPrefix("\u{203A}"),
                 let before = kept.last?.parts.last, before == utterance.parts[0]
             {
                 kept.append(Utterance(time: utterance.time, parts: [utterance.parts[1]]))
