@@ -28,6 +28,8 @@ enum Sense: Hashable, Sendable {
     case stop
     /// What, how, which, 뭐, 어떻게: a question, which a move or leaving is not.
     case question
+    /// How many, 몇: with the score's words, the counts the stats give (how many have I won).
+    case count
     /// Up, raise, 올리- and down, lower, 줄이-: more or less of what it goes with.
     case more(Bool)
     /// Too, 너무: what follows is too much, so less of it is asked for (too fast: slower).
@@ -83,6 +85,7 @@ enum Sense: Hashable, Sendable {
         case .keepVerb: [.keepVerb]
         case .stop: [.stop]
         case .question: [.question]
+        case .count: [.question, .count]
         case .up: [.more(true)]
         case .down: [.more(false)]
         case .too: [.tooMuch]

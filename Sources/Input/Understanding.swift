@@ -218,7 +218,8 @@ struct Understanding {
         case .lineKind, .alwaysSaid: .settings
         case .topic(let topic): topic
         case .keep, .keepVerb: .kind(.minusOne)
-        case .onOff, .stop, .question, .more, .tooMuch, .speech, .listen, .round, .destination, .changing, .typing,
+        case .onOff, .stop, .question, .count, .more, .tooMuch, .speech, .listen, .round, .destination, .changing,
+            .typing,
             .negation, .filler:
             nil
         }
@@ -227,6 +228,8 @@ struct Understanding {
     /// A question about a topic, a kind of game or a setting, with no command or move: its help
     /// (`how does mukjjippa work`, `how do i switch to korean`).
     private func topicAsked(_ content: [Int]) -> HelpTopic? {
+        // Listening to the sound cues, asked (효과음 뭐 있는지 들려줘): the cues, played.
+        if content.contains(where: { words[$0].has(.listen) }) { return nil }
         var named = content.filter { !words[$0].has(.question) && !words[$0].isUnknown }
         // A request that changes nothing, asked as a question, is done (what's the score, 설정
         // 어떻게 돼 있어).
@@ -371,7 +374,10 @@ struct Understanding {
         {
             return nil
         }
-        let again = rest.filter { words[$0].has(.command(.again)) || words[$0].has(.speech) }
+        // Again, speech and the word settings shape the setting's request (voice settings).
+        let again = rest.filter { index in
+            [.command(.again), .speech, .command(.settings)].contains { words[index].has($0) }
+        }
         let meant = rest.filter { !again.contains($0) }
         took.formUnion(again)
         func done(_ value: SettingValue, _ also: [Int] = []) -> Claim {
@@ -419,6 +425,17 @@ struct Understanding {
         {
             return done(value, [named])
         }
+        // The voice with a word of reading or speaking, and nothing else asked (목소리로 읽어 줘,
+        // read everything out loud): to speak.
+        if setting == .speak,
+            again.contains(where: { words[$0].has(.speech) && !words[$0].has(.filler) }),
+            meant.allSatisfy({ index in
+                words[index].senses.allSatisfy { if case .topic = $0 { true } else { false } }
+            }),
+            let on = setting.value(typed: [onWord], as: [onWord])
+        {
+            return done(on, meant)
+        }
         // A file's name after the word that says where (save a log of this game to game.txt).
         if setting.entry.typed == .file,
             let to = tokens.lastIndex(where: { LineReading.meaning($0.text).contains(.destination) }),
@@ -439,7 +456,8 @@ struct Understanding {
         guard !meant.isEmpty else { return Claim(parsed: .aboutSetting(setting), took: took) }
         if let value = setting.value(typed: texts, as: typed) { return done(value, meant) }
         let kept = zip(texts, typed).filter {
-            !LineReading.meaning($0.0).allSatisfy({ $0 == .filler }) || LineReading.meaning($0.0).isEmpty
+            !LineReading.meaning($0.0).allSatisfy({ $0 == .filler || $0 == .destination })
+                || LineReading.meaning($0.0).isEmpty
         }
         if let value = setting.value(typed: kept.map(\.0), as: kept.map(\.1)) { return done(value, meant) }
         let values = meant.map { words[$0] }.filter { $0.number != nil || !$0.isUnknown }.map(\.text)
@@ -481,6 +499,12 @@ struct Understanding {
             })
         {
             keywords.removeAll { $0 == .score }
+        }
+        // How many, with the score's words (how many have I won, 몇 판 이겼어): the counts of
+        // wins, draws and losses, which the stats give.
+        if keywords.contains(.score), content.contains(where: { words[$0].has(.count) }) {
+            keywords.removeAll { $0 == .score || $0 == .stats }
+            keywords.insert(.stats, at: 0)
         }
         // What a new game wipes (점수 다 지우고): the score, the stats.
         if keywords.contains(.newGame) { keywords.removeAll { [.score, .stats, .history].contains($0) } }
@@ -550,6 +574,14 @@ struct Understanding {
             took.insert(numbers[0])
             let command: Command = keyword == .history ? .game(.history(limit: count)) : .repeatAnswer(count)
             return Claim(parsed: .command(command), took: took)
+        case .cues where numbers.isEmpty:
+            // The cues turned on or off (sounds off, no more sounds): the sound setting.
+            let switches = rest.filter { isStop(words[$0]) || words[$0].has(.onOff(true)) }
+            guard !switches.isEmpty else { fallthrough }
+            let on = switches.allSatisfy { !isStop(words[$0]) }
+            let word = on ? onWord : offWord
+            guard let value = Setting.sound.value(typed: [word], as: [word]) else { fallthrough }
+            return Claim(parsed: asks ? .aboutSetting(.sound) : .command(.change(value)), took: took.union(switches))
         default:
             // A number, or on or off, would change what it does: it takes nothing of the kind.
             if !numbers.isEmpty

@@ -54,8 +54,9 @@ public enum KoreanVerb {
         "", "요", "줘", "줘요", "주세요", "줄래", "줄래요", "줄수있어", "줄수있어요", "줄수있나요", "주실래요",
         "주시겠어요", "주라", "봐", "봐요", "라", "줘도", "도", "야", "주십시오", "줬으면", "주면", "서",
     ]
-    /// After the form with a final ㄹ: a wish, a promise, a suggestion (할래, 할게, 할까).
-    static let futureEndings = ["래", "래요", "게", "게요", "까", "까요", "거야", "거예요"]
+    /// After the form with a final ㄹ: a wish, a promise, a suggestion (할래, 할게, 할까), and the
+    /// promise as it is often misspelt (할께).
+    static let futureEndings = ["래", "래요", "게", "게요", "께", "께요", "까", "까요", "거야", "거예요"]
     /// After the stem: let's, the noun form, a wish, a question (하자, 하기, 하고 싶어, 하나요).
     static let stemEndings = ["자", "기", "고", "고싶어", "고싶어요", "고싶다", "나요", "니", "냐"]
 

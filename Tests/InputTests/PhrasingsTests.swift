@@ -52,7 +52,7 @@ import Testing
             case .command: return (.misread, parsed)
             // A slip in a move, leaving or a new game is offered, never done: what was understood.
             case .notUnderstood(.some): return (.met, parsed)
-            case .notUnderstood, .empty, .numberOutOfRange, .whichSwitch, .alwaysSaid, .unknownTopic:
+            case .notUnderstood, .empty, .numberOutOfRange, .alwaysSaid, .unknownTopic:
                 return (.refused, parsed)
             default: return (.met, parsed)
             }
@@ -123,10 +123,10 @@ import Testing
 
     /// The figures the closing note gives: each set read as meant, and no line led to another
     /// action but where its writer and the game disagree, as `gaps.tsv` says why.
-    /// Sets A to D, worked on by rule, hold 90 percent; set E, the last unseen set, is held to what
-    /// it met when first measured (English 46, Korean 52 of 60) until it is worked on.
+    /// Sets A to E, worked on by rule, hold 90 percent (set E met 46 and 52 of 60 when first
+    /// measured).
     @Test func mostOfEachSetIsReadAsMeant() {
-        let floor: [String: [Language: Int]] = ["setE": [.en: 46, .ko: 52]]
+        let floor: [String: [Language: Int]] = [:]
         for set in ["setA", "setB", "setC", "setD", "setE"] {
             for language in Language.allCases {
                 let lines = Self.phrasings.filter { $0.set == set && $0.language == language }

@@ -60,8 +60,36 @@ import Testing
 
     @Test func stats() {
         expect(
-            ["통계", "통계 보여줘", "전적", "전적 알려줘", "성적", "승률", "승률은?", "stats please", "show me the statistics", "win rate"],
+            [
+                "통계", "통계 보여줘", "전적", "전적 알려줘", "성적", "승률", "승률은?", "stats please",
+                "show me the statistics", "win rate",
+                // How many, with the score's words: the counts of wins, draws and losses.
+                "몇 판 이겼어?", "몇 번 이겼지", "how many have i won", "how many points do i have",
+            ],
             .game(.stats))
+    }
+
+    /// The words around a setting that say what is asked of it: the sound cues turned on or off
+    /// are the sound; a value after "to"; the voice with a word of reading is to speak; the word
+    /// settings beside a setting asks what it is now.
+    @Test func whatASettingsWordsAroundItAsk() {
+        expect(["sounds off", "no more sounds", "cues off", "효과음 듣기 꺼"], .change(.on(.sound, false)))
+        expect(["sounds on", "cues on"], .change(.on(.sound, true)))
+        expect(["set volume to 50", "volume to 50 please", "볼륨 50으로"], .change(.volume(50)))
+        expect(["대기시간 0초로", "대기 시간 0으로 해줘", "set the waiting to 0"], .change(.delay(0)))
+        expect(["목소리로 읽어줘", "목소리로 읽어 주세요", "read everything out loud", "read it out loud"], .change(.on(.speak, true)))
+        expect(["효과음 뭐뭐 있는지 들려줘", "소리 뭐 있는지 들려줘", "what sounds are there, let me listen"], .hearCues)
+        expect(["no more matches", "no matches, just single games"], .change(.match(nil)))
+        for (typed, setting) in [("목소리 설정 알려줘", Setting.speak), ("sound settings", .sound), ("매치 설정", .match)] {
+            #expect(english.parse(typed) == .aboutSetting(setting), "\(typed)")
+            #expect(korean.parse(typed) == .aboutSetting(setting), "\(typed)")
+        }
+        // Reading asked of something else is not the voice: the score, read, is the score.
+        expect(["read me the score"], .game(.score))
+        // A promise as it is often misspelt (낼께) is the promise.
+        expect(["가위낼께", "가위 낼께요"], .game(.play(.scissors)))
+        expect(["scissor", "a scissor"], .game(.play(.scissors)))
+        expect(["umm paper i guess", "hmmm paper"], .game(.play(.paper)))
     }
 
     @Test func takingBack() {
