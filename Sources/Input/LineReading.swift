@@ -309,7 +309,10 @@ enum LineReading {
         for length in stride(from: characters.count - 1, through: max(1, characters.count - longestEndings), by: -1) {
             // The start is looked up first: a search of the index, where the endings are a list.
             let start = String(characters[..<length])
-            guard Lexicon.knows(start) || isCount(start), isEndings(characters[length...]) else { continue }
+            // A number's word of two syllables or more takes endings too (칠십으로); one syllable
+            // alone (일, 이, 오) begins too many other words.
+            let counted = isCount(start) || start.count >= 2 && NumberWords.value(of: start) != nil
+            guard Lexicon.knows(start) || counted, isEndings(characters[length...]) else { continue }
             return start
         }
         return nil

@@ -30,6 +30,10 @@ enum Sense: Hashable, Sendable {
     case question
     /// How many, 몇: with the score's words, the counts the stats give (how many have I won).
     case count
+    /// Last, 지난: with a number of rounds, that many of the history (the last five games).
+    case recent
+    /// Can you, could you: a question that is a request, done.
+    case request
     /// Up, raise, 올리- and down, lower, 줄이-: more or less of what it goes with.
     case more(Bool)
     /// Too, 너무: what follows is too much, so less of it is asked for (too fast: slower).
@@ -86,6 +90,8 @@ enum Sense: Hashable, Sendable {
         case .stop: [.stop]
         case .question: [.question]
         case .count: [.question, .count]
+        case .recent: [.recent, .filler]
+        case .request: [.request, .filler]
         case .up: [.more(true)]
         case .down: [.more(false)]
         case .too: [.tooMuch]

@@ -32,6 +32,13 @@ struct Understanding {
     let stage: Stage
     /// Whether the line ends with a question mark.
     let asks: Bool
+
+    /// Whether the line asks, not requests: a question mark with no words that make it a request
+    /// (can you turn the sound on?, 소리 켜 줄래?).
+    private var asking: Bool {
+        asks && !words.contains { $0.has(.request) }
+            && !KoreanVerb.requestEndings.contains { String(typed.joined().filter { $0 != "?" }).hasSuffix($0) }
+    }
     let language: Language
 
     /// A request, and which of the line's words it took.
@@ -93,7 +100,9 @@ struct Understanding {
         let shaped = meant.contains { index in
             words[index].senses.contains { sense in
                 switch sense {
-                case .setting, .value, .onOff, .lineKind, .more: true
+                // The move line's word is also the common noun (one more, same move).
+                case .lineKind(let kind): kind != .move
+                case .setting, .value, .onOff, .more: true
                 case .command(let keyword):
                     [.faster, .slower, .louder, .softer, .hush, .cues, .newGame].contains(keyword)
                 default: false
@@ -131,6 +140,7 @@ struct Understanding {
         if let setting = setting(content, stops: needNot) { return setting }
         // A match's length, however it is said (다섯 판 해서 세 판 먼저 이기는 걸로), before the
         // words of winning in it are read as the score.
+        if let history = recentRounds(content) { return history }
         if let length = matchLength(content) { return length }
         if let command = command(content) { return command }
         if let value = value(content) { return value }
@@ -152,6 +162,13 @@ struct Understanding {
         }
         guard content.count == 1 || (content.count > 1 && content.allSatisfy { !words[$0].isUnknown }) else {
             return .notUnderstood(suggestion: nil)
+        }
+        // The game turned off (게임 꺼 줘, turn off the game): leaving.
+        if content.contains(where: { isStop(words[$0]) }),
+            content.allSatisfy({ isStop(words[$0]) || words[$0].has(.topic(.game)) || words[$0].has(.filler) }),
+            content.contains(where: { words[$0].has(.topic(.game)) })
+        {
+            return .command(.quit)
         }
         // A topic's word alone, or with others that are no request (the game), but no number
         // (세 게임 is three games, or a slip of 새 게임).
@@ -218,7 +235,8 @@ struct Understanding {
         case .lineKind, .alwaysSaid: .settings
         case .topic(let topic): topic
         case .keep, .keepVerb: .kind(.minusOne)
-        case .onOff, .stop, .question, .count, .more, .tooMuch, .speech, .listen, .round, .destination, .changing,
+        case .onOff, .stop, .question, .count, .recent, .request, .more, .tooMuch, .speech, .listen, .round,
+            .destination, .changing,
             .typing,
             .negation, .filler:
             nil
@@ -290,7 +308,7 @@ struct Understanding {
         var took = Set(hear + switches)
         let rest = content.filter { !hear.contains($0) }
         // Alone, or asked (which announcements are on?): which kinds are heard.
-        let asked = content.contains { words[$0].has(.question) } || asks
+        let asked = content.contains { words[$0].has(.question) } || asking
         if rest.isEmpty || !hear.isEmpty && asked && kinds.isEmpty {
             return Claim(parsed: .command(.hearing), took: Set(content))
         }
@@ -381,7 +399,7 @@ struct Understanding {
         let meant = rest.filter { !again.contains($0) }
         took.formUnion(again)
         func done(_ value: SettingValue, _ also: [Int] = []) -> Claim {
-            Claim(parsed: asks ? .aboutSetting(value.setting) : .command(.change(value)), took: took.union(also))
+            Claim(parsed: asking ? .aboutSetting(value.setting) : .command(.change(value)), took: took.union(also))
         }
         // The sound cues with listening: to hear them; with up or down, louder or softer.
         if setting == .sound || setting == .volume {
@@ -460,8 +478,14 @@ struct Understanding {
                 || LineReading.meaning($0.0).isEmpty
         }
         if let value = setting.value(typed: kept.map(\.0), as: kept.map(\.1)) { return done(value, meant) }
-        let values = meant.map { words[$0] }.filter { $0.number != nil || !$0.isUnknown }.map(\.text)
+        // A number said as a word (볼륨 삼십, volume to seventy) is its figures.
+        let values = meant.map { words[$0] }.filter {
+            $0.number != nil || !$0.isUnknown && !$0.senses.allSatisfy { [.filler, .destination].contains($0) }
+        }.map {
+            $0.number.map(String.init) ?? $0.text
+        }
         if let value = setting.value(typed: values, as: values) { return done(value, meant) }
+        // Asked, however politely, with no value (can you read things out loud?): what it is now.
         if asks { return Claim(parsed: .aboutSetting(setting), took: Set(content)) }
         return Claim(parsed: .needsValue(setting), took: Set(content))
     }
@@ -518,9 +542,17 @@ struct Understanding {
             if keywords.count > 1 { keywords = [keywords[0]] }
         }
         let others = content.filter { !took.contains($0) }
+        // A move again (scissors again): the move, which the moves' rule reads.
+        if keywords == [.again], others.contains(where: { index in alone(words[index]).map(isMove) == true }) {
+            return nil
+        }
         if keywords == [.quit], others.contains(where: { words[$0].has(.speech) }) { keywords = [.hush] }
         // Again with speech is to say it again (한 번만 더 말씀해 주실래요).
         if keywords == [.again], others.contains(where: { words[$0].has(.speech) }) { keywords = [.repeatLast] }
+        // More each round (tell me more each round): more said of every round, the verbose one.
+        if keywords == [.more], others.contains(where: { words[$0].has(.round) }) {
+            return Claim(parsed: .command(.change(.verbosity(.verbose))), took: Set(content))
+        }
         if keywords.contains(.settings),
             others.contains(where: { words[$0].has(.keepVerb) }) || keywords.contains(.save)
         {
@@ -544,7 +576,10 @@ struct Understanding {
             let takes: Bool
             switch keyword {
             case .faster, .slower, .hush, .repeatLast, .more, .back, .quit:
-                takes = word.has(.speech) || word.has(.setting(.speak)) || word.has(.setting(.speechRate))
+                takes =
+                    word.has(.speech) || word.has(.setting(.speak)) || word.has(.setting(.speechRate))
+                    // Enough, close the game: what stops, with leaving or hushing, is that.
+                    || ([.quit, .hush].contains(keyword) && word.has(.stop))
             case .louder, .softer, .cues:
                 takes = word.has(.setting(.sound)) || word.has(.listen) || word.has(.setting(.volume))
             case .again, .undo, .newGame, .score, .stats, .history, .help, .settings, .save:
@@ -581,7 +616,7 @@ struct Understanding {
             let on = switches.allSatisfy { !isStop(words[$0]) }
             let word = on ? onWord : offWord
             guard let value = Setting.sound.value(typed: [word], as: [word]) else { fallthrough }
-            return Claim(parsed: asks ? .aboutSetting(.sound) : .command(.change(value)), took: took.union(switches))
+            return Claim(parsed: asking ? .aboutSetting(.sound) : .command(.change(value)), took: took.union(switches))
         default:
             // A number, or on or off, would change what it does: it takes nothing of the kind.
             if !numbers.isEmpty
@@ -591,6 +626,29 @@ struct Understanding {
             }
             return Claim(parsed: .command(CommandParser.command(for: keyword)), took: took)
         }
+    }
+
+    /// The last rounds, so many (the last five games, 지난 다섯 판): that many of the history, not
+    /// a match of that length.
+    private func recentRounds(_ content: [Int]) -> Claim? {
+        guard let recent = content.first(where: { words[$0].has(.recent) }) else { return nil }
+        let numbers = content.filter { index in
+            index > recent && (words[index].number ?? countedRounds(words[index])) != nil
+        }
+        guard numbers.count == 1, let count = words[numbers[0]].number ?? countedRounds(words[numbers[0]]), count > 0,
+            !content.contains(where: { index in
+                words[index].senses.contains { sense in
+                    switch sense {
+                    case .command(let keyword): keyword != .history
+                    // So many rounds (5판) is a match's length too, which the word before sets aside.
+                    case .value(.match, _): false
+                    case .setting, .move, .value: true
+                    default: false
+                    }
+                }
+            })
+        else { return nil }
+        return Claim(parsed: .command(.game(.history(limit: count))), took: Set(content))
     }
 
     /// A count of rounds said with its counter (20판, 5번).
@@ -668,7 +726,7 @@ struct Understanding {
             took.insert(index)
         }
         return Claim(
-            parsed: asks && value.setting != .language ? .aboutSetting(value.setting) : .command(.change(value)),
+            parsed: asking && value.setting != .language ? .aboutSetting(value.setting) : .command(.change(value)),
             took: took)
     }
 
@@ -679,7 +737,13 @@ struct Understanding {
             words[$0].has(.keepVerb) || words[$0].first({ if case .keep(let kept) = $0 { kept } else { nil } }) != nil
         }
         // A move the kind does not play (lizard in rock, paper, scissors) gets what the stage asks.
-        if hands.contains(where: { !stage.moves.contains(hand(words[$0])!) }) {
+        if let other = hands.first(where: { !stage.moves.contains(hand(words[$0])!) }) {
+            // Asked about (what beats Spock): the help of the kind that plays it.
+            if content.contains(where: { words[$0].has(.question) }) || asking,
+                let kind = GameKind.allCases.first(where: { $0.moves.contains(hand(words[other])!) })
+            {
+                return Claim(parsed: .command(.help(kind.topic)), took: Set(content))
+            }
             return Claim(parsed: .stageAsks(stage), took: Set(content))
         }
         switch stage.asks {
@@ -751,6 +815,8 @@ struct Understanding {
         let left = meant.filter { !claim.took.contains($0) && !words[$0].isNegation }
         guard case .command(let command) = claim.parsed else { return claim.parsed }
         for index in left {
+            // A move played again (scissors again): the move.
+            if isMove(command), words[index].has(.command(.again)) { continue }
             if let other = alone(words[index]), other != command {
                 return twoRequests([command, other])
             }
@@ -766,7 +832,7 @@ struct Understanding {
                     && !word.has(.filler)
         }
         if command.isDrastic,
-            unplaced || (asks && isMove(command) && left.contains(where: { words[$0].has(.question) }))
+            unplaced || (asking && isMove(command) && left.contains(where: { words[$0].has(.question) }))
         {
             return .unsure(RequestWords.line(command, language))
         }

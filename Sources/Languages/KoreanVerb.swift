@@ -52,7 +52,13 @@ public enum KoreanVerb {
     /// 해요, 해 줘, 해 주세요, 해 줄래, 해 줄 수 있어, 해 봐, 해라).
     static let infinitiveEndings = [
         "", "요", "줘", "줘요", "주세요", "줄래", "줄래요", "줄수있어", "줄수있어요", "줄수있나요", "주실래요",
-        "주시겠어요", "주라", "봐", "봐요", "라", "줘도", "도", "야", "주십시오", "줬으면", "주면", "서",
+        "주시겠어요", "주라", "봐", "봐요", "라", "줘도", "도", "야", "주십시오", "줬으면", "주면", "서", "야지",
+        "야겠다", "야겠어",
+    ]
+    /// The endings, without spaces, that ask for something to be done, however the line ends (켜
+    /// 줄래?): a request.
+    public static let requestEndings = [
+        "줄래", "줄래요", "줄수있어", "줄수있어요", "줄수있나요", "주실래요", "주시겠어요", "주실수있나요", "주세요", "줘",
     ]
     /// After the form with a final ㄹ: a wish, a promise, a suggestion (할래, 할게, 할까), and the
     /// promise as it is often misspelt (할께).

@@ -1,5 +1,5 @@
 /// Whole numbers from 1 to 99 as players write them in words: English (nine, twenty-one),
-/// Sino-Korean (구, 이십일) and native Korean (아홉, 스물한). A grammar table, as the particles are:
+/// Sino-Korean (구, 이십일, and to 999: 이백) and native Korean (아홉, 스물한). A grammar table, as the particles are:
 /// it reads what a player typed, it never says anything.
 public enum NumberWords {
     /// The number `word` names in any language, or `nil`. English words are lower-case; a
@@ -35,11 +35,20 @@ public enum NumberWords {
         "일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9,
     ]
 
-    /// 일 to 구십구: an optional digit before 십, then an optional digit.
+    /// 일 to 구백구십구: an optional digit before 백, then one before 십, then an optional digit
+    /// (a speech rate of 이백, 삼백오십).
     private static func sinoKorean(_ word: String) -> Int? {
         var characters = Array(word)
-        guard !characters.isEmpty, characters.count <= 4 else { return nil }
+        guard !characters.isEmpty, characters.count <= 6 else { return nil }
         var value = 0
+        if let hundred = characters.firstIndex(of: "백") {
+            guard hundred <= 1 else { return nil }
+            let hundreds = hundred == 0 ? 1 : sinoDigits[characters[0]]
+            guard let hundreds, hundreds >= 1 else { return nil }
+            value = hundreds * 100
+            characters.removeFirst(hundred + 1)
+        }
+        guard characters.count <= 4 else { return nil }
         if let ten = characters.firstIndex(of: "십") {
             guard ten <= 1 else { return nil }
             let tens = ten == 0 ? 1 : sinoDigits[characters[0]]

@@ -89,7 +89,7 @@ extension Narrator {
         case .game:
             // The plain game's topic: its moves, whatever is played.
             playLine(GameKind.rps.moves) + [
-                say.helpBeats1, say.helpBeats2, say.helpAgain(command(.again)),
+                say.helpBeats1, say.helpBeats2, say.helpFair, say.helpAgain(command(.again)),
                 say.helpNew(command(.newGame)),
                 say.helpQuit(command(.quit)),
             ] + settingLines(.game) + kindTopicsLine

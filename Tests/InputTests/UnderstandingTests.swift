@@ -92,6 +92,37 @@ import Testing
         expect(["umm paper i guess", "hmmm paper"], .game(.play(.paper)))
     }
 
+    /// Rules the unseen sets F and G asked for, each with phrasings of its own.
+    @Test func whatSetsFAndGAskedFor() {
+        // A greeting is no leaving, in Hangul or in the English layout.
+        for typed in ["안녕하세요", "dkssudgktpdy", "hello", "반갑습니다"] {
+            #expect(korean.parse(typed) == .notUnderstood(suggestion: nil), "\(typed)")
+        }
+        expect(["안녕", "안녕히 계세요", "게임 꺼줘", "turn off the game", "ok that's enough, close the game"], .quit)
+        expect(["이제 자러 갈게 ㅂㅂ", "나 이제 갈게", "going to bed, bye"], .quit)
+        // The last rounds, so many: the history, not a match.
+        expect(["show me the last five games", "last 5 rounds", "지난 다섯 판", "최근 5판 보여줘"], .game(.history(limit: 5)))
+        expect(["five games", "best of five games"], .change(.match(5)))
+        expect(["what beats spock", "what does spock beat?"], .help(.kind(.lizardSpock)))
+        expect(["is the computer cheating?", "컴퓨터 사기 아님?", "is it random"], .help(.game))
+        expect(["볼륨 삼십", "set volume to thirty", "효과음 볼륨 삼십으로"], .change(.volume(30)))
+        expect(["속도 이백", "말 속도 이백으로"], .change(.speechRate(200)))
+        expect(["새겜", "let's start a fresh game"], .game(.newGame))
+        expect(["tell me more each round", "more each round"], .change(.verbosity(.verbose)))
+        expect(
+            ["less chatter each round", "한 판에 한 줄로만 말해줘", "just one line per round please"], .change(.verbosity(.brief))
+        )
+        expect(["scissors again", "가위 또", "hmm let's try scissors", "가위 내야지 ㅋㅋ"], .game(.play(.scissors)))
+        expect(["can you turn on the sound effects?", "소리 켜줄래?", "혹시 소리 켜 줄 수 있어?"], .change(.on(.sound, true)))
+        for typed in ["sound on?", "is the sound on?"] {
+            #expect(english.parse(typed) == .aboutSetting(.sound), "\(typed)")
+        }
+        expect(["아 잘못 냈다 취소", "잘못 눌렀어 취소"], .game(.undo))
+        expect(["one more, same move"], .game(.again))
+        expect(["how am I doing overall", "how many times have i won"], .game(.stats))
+        #expect(english.parse("skip the ready set go bit") == english.parse("hear countdown off"))
+    }
+
     @Test func takingBack() {
         expect(
             [
