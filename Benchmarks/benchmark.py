@@ -479,13 +479,32 @@ class Table:
             self.missed.append(figure)
         self.rows.append((figure, value, floor, ratio, spread, goal, result))
 
-    def print(self):
+    def lines(self, with_goal_only=False):
         header = ("figure", "rps", "C floor", "ratio", "spread", "goal", "result")
-        widths = [max(len(row[i]) for row in self.rows + [header]) for i in range(len(header))]
-        for row in [header] + self.rows:
-            cells = [cell.rjust(width) if 1 <= i <= 4 else cell.ljust(width)
-                     for i, (cell, width) in enumerate(zip(row, widths))]
-            print("  ".join(cells).rstrip())
+        rows = [row for row in self.rows if row[5] or not with_goal_only]
+        widths = [max(len(row[i]) for row in rows + [header]) for i in range(len(header))]
+        return ["  ".join(cell.rjust(width) if 1 <= i <= 4 else cell.ljust(width)
+                          for i, (cell, width) in enumerate(zip(row, widths))).rstrip()
+                for row in [header] + rows]
+
+    def print(self):
+        for line in self.lines():
+            print(line)
+
+
+def write_last_table(readme, table, heading):
+    """Puts the rows with a goal in `readme`'s section "The last table", in place of the last."""
+    with open(readme, encoding="utf-8") as file:
+        text = file.read()
+    start = text.index("## The last table\n")
+    end = text.find("\n## ", start + 1)
+    end = len(text) if end < 0 else end + 1
+    section = ["## The last table", "",
+               "The last run written by `Benchmarks/run --write` (run it to measure again):"] + heading + [
+        "The rows with a goal (`Benchmarks/run` also prints figures without one):", "", "```"] + table.lines(
+        with_goal_only=True) + ["```", ""]
+    with open(readme, "w", encoding="utf-8") as file:
+        file.write(text[:start] + "\n".join(section) + "\n" + text[end:])
 
 
 # ---- the measurements that depend on the machine's load ----
@@ -863,7 +882,11 @@ def main():
     parser.add_argument("--jobs", type=int, default=2, help="espeak-ng syntheses at a time (default 2)")
     parser.add_argument("--runs", type=int, default=5,
                         help="runs of the figures that depend on the machine's load (default 5)")
+    parser.add_argument("--write", metavar="README",
+                        help="also write the rows with a goal into README's section 'The last table'")
     args = parser.parse_args()
+    if args.write and args.speech:
+        parser.error("--write takes a whole run, not --speech")
     if args.runs < 1:
         parser.error("--runs takes a count of at least 1")
     if not args.speech and not (args.floor and args.core):
@@ -893,10 +916,10 @@ def main():
         detail = [] if args.rounds_detail else None
         measure_speech(table, rps, args.speechcost, jobs=args.jobs, detail=detail)
 
-    print(f"rps benchmarks, {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC")
-    print(f"CPU: {cpu_model()}, {os.cpu_count()} cores")
-    if args.build:
-        print(f"Build: {args.build}")
+    heading = [f"rps benchmarks, {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC",
+               f"CPU: {cpu_model()}, {os.cpu_count()} cores"] + ([f"Build: {args.build}"] if args.build else [])
+    for line in heading:
+        print(line)
     if not args.speech:
         print("C floor: prints one line, reads one line with readline, exits (gcc -O2, dynamic).")
     print("rps reads a settings file written by its own save (the defaults) at every start.")
@@ -911,6 +934,9 @@ def main():
         print()
         for line in detail:
             print(line)
+    if args.write:
+        write_last_table(args.write, table, [line + "." for line in heading])
+        print(f"The table is written in {args.write}.")
     if table.missed:
         print(f"Goals missed: {'; '.join(table.missed)}.")
         return 1

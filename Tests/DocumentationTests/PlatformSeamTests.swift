@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The README's promise that `Sources/Console/System.swift` is the one door to the C library:
+/// `docs/architecture.md`'s promise that `Sources/Console/System.swift` is the one door to the C library:
 /// the game is built on Linux only here, so a `Glibc.read` elsewhere would pass every other test
 /// and still break the build on macOS. Tests, fuzzers and benchmarks may import the platform's
 /// module; the game's sources may not name it.
@@ -11,7 +11,7 @@ import Testing
 
     @Test func noSourceButTheSeamNamesThePlatformsModule() throws {
         let files = try sourceFiles()
-        #expect(files.contains(Self.seam), "\(Self.seam) is gone; this test and the README name it")
+        #expect(files.contains(Self.seam), "\(Self.seam) is gone; this test and docs/architecture.md name it")
         #expect(files.count > 20, "found only \(files.count) files under Sources/")
         for file in files where file != Self.seam {
             for (number, names) in platformNames(in: try Repository.text(file)) {

@@ -16,7 +16,7 @@ extension OrcaTests {
         /// (`JUPYTER_SERVER_ROOT`, `JUPYTER_SERVER_URL`); another xterm.js terminal by `--web` in
         /// `RPS_OPTIONS`, as the screen-reader guide says. Every line is typed as keys xterm.js
         /// knows: a round by its number in Korean, where Hangul would come through an input
-        /// method (the README says what xterm.js does with that).
+        /// method (the screen-reader guide, `docs/screen-readers.md`, says what xterm.js does with that).
         static func games(_ language: String) -> [(name: String, game: WebTerminal.Game)] {
             let rounds = language == "en" ? ["rock", "2"] : ["2", "3"]
             let arguments = ["--seed", "7", "--lang", language]

@@ -83,7 +83,7 @@ import Testing
         #expect(undone.game.rounds.isEmpty && undone.game.tally.rounds == 1_300 - Game.roundsKept - 49)
     }
 
-    /// The model itself, against the rules as the README states them.
+    /// The model itself, against the rules as the spec and the help state them.
     @Test func theModelFollowsTheRulesAsWritten() {
         var match = ReferenceModel(rules: Rules(match: 3))
         _ = match.play(.rock, against: .scissors)

@@ -5,8 +5,8 @@ import Settings
 import Testing
 
 /// What players type to ask for each thing, in the endings and politeness they use, gathered
-/// from how people talk to a game or a voice assistant (see the README's "Understood the way
-/// people say it"): each family is a rule of the parser (a word of the game with its endings, a
+/// from how people talk to a game or a voice assistant (see `docs/architecture.md`, "How a line
+/// is understood"): each family is a rule of the parser (a word of the game with its endings, a
 /// verb's stem in all its forms, a match length by number), tested here with phrasings the
 /// catalog does not list one by one.
 @Suite struct UnderstandingTests {

@@ -27,7 +27,7 @@ import Testing
             preferences.set(.on(.emoji, emoji))
         }
 
-        /// Whether `kind` is heard before anything is chosen, as the README gives the presets:
+        /// Whether `kind` is heard before anything is chosen, as the manual page gives the presets:
         /// brief the score, milestones and the attack; normal adds the move, streaks and match
         /// point; verbose the countdown and the figures; emoji shows the countdown.
         func hears(_ kind: LineKind) -> Bool {

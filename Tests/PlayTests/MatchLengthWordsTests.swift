@@ -78,7 +78,7 @@ import Testing
         }
     }
 
-    /// Each word as a match's length, every way the README says a length: with 판 or 전 apart or
+    /// Each word as a match's length, every way `docs/architecture.md` says a length: with 판 or 전 apart or
     /// glued, with 선승 for the wins, after 매치, and in English best of / first to.
     @Test func eachWordIsAMatchLength() {
         let parsers = Language.allCases.map { ($0, CommandParser(language: $0)) }
