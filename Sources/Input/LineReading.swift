@@ -44,7 +44,51 @@ enum LineReading {
     /// The line's words: at each place the longest phrase of the game's words, else the one word
     /// read as well as it can be.
     static func words(of typed: [Token]) -> [LineWord] {
-        segmented(inOwnScript(typed))
+        joinedNumbers(segmented(inOwnScript(typed)))
+    }
+
+    /// English numbers of more than one word (twenty one, three hundred and fifty): one number,
+    /// as Korean writes them in one (삼백오십).
+    private static func joinedNumbers(_ words: [LineWord]) -> [LineWord] {
+        var joined: [LineWord] = []
+        var index = 0
+        while index < words.count {
+            let (number, used) = englishNumber(words[index...])
+            guard let number, used > 1 else {
+                joined.append(words[index])
+                index += 1
+                continue
+            }
+            let parts = words[index..<(index + used)]
+            joined.append(
+                LineWord(
+                    typed: parts.flatMap(\.typed), text: parts.map(\.text).joined(separator: "-"), senses: [],
+                    number: number, position: parts.last!.position))
+            index += used
+        }
+        return joined
+    }
+
+    /// The number the English words at the start of `words` say, and how many words say it.
+    private static func englishNumber(_ words: ArraySlice<LineWord>) -> (Int?, Int) {
+        let texts = words.prefix(5).map(\.text)
+        func value(_ at: Int) -> Int? {
+            guard at < texts.count, texts[at].unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || $0 == "-" })
+            else { return nil }
+            return NumberWords.value(of: texts[at])
+        }
+        /// 1 to 99 from `at`: a ten and a unit as two words, or one word.
+        func belowHundred(_ at: Int) -> (Int, Int)? {
+            guard let first = value(at), first >= 1, first <= 99 else { return nil }
+            if first >= 20, first % 10 == 0, let unit = value(at + 1), unit >= 1, unit <= 9 { return (first + unit, 2) }
+            return (first, 1)
+        }
+        guard let (first, used) = belowHundred(0) else { return (nil, 0) }
+        guard used == 1, first <= 9, texts.count > 1, texts[1] == "hundred" else { return (first, used) }
+        var rest = 2
+        if rest < texts.count, texts[rest] == "and" { rest += 1 }
+        if let (tail, more) = belowHundred(rest) { return (first * 100 + tail, rest + more) }
+        return (first * 100, 2)
     }
 
     /// The tokens read into words: phrases first, else each word.

@@ -49,6 +49,13 @@ struct Understanding {
 
     func request() -> ParsedLine {
         var meant = words.indices.filter { !words[$0].isFiller }
+        // Not to wait (기다리지 말고 결과 알려 줘, 기다리지 마): the verb's -지 with 말-, no pause.
+        if let wait = meant.firstIndex(where: { words[$0].has(.setting(.delay)) }), wait + 1 < meant.count,
+            words[meant[wait]].typed.last?.hasSuffix("지") == true, words[meant[wait + 1]].isNegation,
+            let none = Setting.delay.value(typed: ["0"], as: ["0"])
+        {
+            return .command(.change(none))
+        }
         // Not that, but this (그거 말고 그 앞에 거): what follows the word that sets aside.
         if let aside = meant.lastIndex(where: { Self.contrasts.contains(words[$0].text) }),
             aside + 1 < meant.count
@@ -157,6 +164,8 @@ struct Understanding {
             return .command(.help(nil))
         }
         let content = meant.filter { !words[$0].isNegation && !words[$0].has(.question) }
+        // Change it, 그거 바꿔 줘: nothing named to change; what to type, the short help.
+        if !content.isEmpty, content.allSatisfy({ words[$0].has(.changing) }) { return .command(.help(nil)) }
         if meant.contains(where: { words[$0].isNegation }), content.contains(where: { !words[$0].isUnknown }) {
             return .negated
         }
@@ -247,13 +256,23 @@ struct Understanding {
     /// (`how does mukjjippa work`, `how do i switch to korean`).
     private func topicAsked(_ content: [Int]) -> HelpTopic? {
         // Listening to the sound cues, asked (효과음 뭐 있는지 들려줘): the cues, played.
-        if content.contains(where: { words[$0].has(.listen) }) { return nil }
+        if content.contains(where: { words[$0].has(.listen) }),
+            content.contains(where: { index in
+                [.setting(.sound), .setting(.volume), .command(.cues)].contains { words[index].has($0) }
+            })
+        {
+            return nil
+        }
         var named = content.filter { !words[$0].has(.question) && !words[$0].isUnknown }
         // A request that changes nothing, asked as a question, is done (what's the score, 설정
         // 어떻게 돼 있어).
-        if named.contains(where: { index in
-            words[index].senses.compactMap(Self.keyword).contains { CommandParser.command(for: $0).changesNothing }
-        }) {
+        // But how to change it (how do I change the settings) asks for its help.
+        let changing = words.contains { $0.has(.changing) }
+        if !changing,
+            named.contains(where: { index in
+                words[index].senses.compactMap(Self.keyword).contains { CommandParser.command(for: $0).changesNothing }
+            })
+        {
             return nil
         }
         // What is asked about (삼세판 하면 어떻게 끝나요): a thing, not leaving, playing or starting
@@ -290,6 +309,14 @@ struct Understanding {
         let always = content.filter { words[$0].has(.alwaysSaid) }
         let switches = content.filter { isStop(words[$0]) || words[$0].has(.onOff(true)) }
         guard !hear.isEmpty || (!(kinds + always).isEmpty && (!switches.isEmpty || needNot)) else { return nil }
+        // Hear's word with a value of how much is said (shorter announcements): that value.
+        if kinds.isEmpty, always.isEmpty, switches.isEmpty,
+            content.contains(where: { index in
+                words[index].senses.contains { if case .value(.verbosity, _) = $0 { true } else { false } }
+            })
+        {
+            return nil
+        }
         // A setting's word before the kinds is what is stopped (no pause before the result).
         if hear.isEmpty,
             let setting = content.first(where: { index in
@@ -355,7 +382,7 @@ struct Understanding {
             content.contains { index in
                 words[index].first({ if case .onOff = $0 { true } else { nil } }) != nil
             } || needNot
-        let counted = content.contains { words[$0].number != nil && words[$0].text.first?.isNumber == true }
+        let counted = content.contains { isAmount(words[$0]) }
         if named.isEmpty, switched || counted, let speech = content.first(where: { words[$0].has(.speech) }) {
             named = [speech]
         }
@@ -426,7 +453,7 @@ struct Understanding {
         }
         if !starts.isEmpty, let on = setting.value(typed: [onWord], as: [onWord]) { return done(on, starts) }
         // A number in figures to a setting of on or off: its amount (sound 30: volume 30).
-        if let number = meant.first(where: { words[$0].number != nil && words[$0].text.first?.isNumber == true }),
+        if let number = meant.first(where: { isAmount(words[$0]) }),
             let amount = setting.amount,
             let value = amount.value(typed: [String(words[number].number!)], as: [String(words[number].number!)])
         {
@@ -490,6 +517,13 @@ struct Understanding {
         return Claim(parsed: .needsValue(setting), took: Set(content))
     }
 
+    /// A number that is an amount: in figures, or in words from ten (three hundred), where a
+    /// smaller number's word is as likely a word of the sentence (소리 하나).
+    private func isAmount(_ word: LineWord) -> Bool {
+        guard let number = word.number else { return false }
+        return word.text.first?.isNumber == true || number >= 10
+    }
+
     private var onWord: String { Vocabulary(.en).name(.on) }
     private var offWord: String { Vocabulary(.en).name(.off) }
 
@@ -529,6 +563,14 @@ struct Understanding {
         if keywords.contains(.score), content.contains(where: { words[$0].has(.count) }) {
             keywords.removeAll { $0 == .score || $0 == .stats }
             keywords.insert(.stats, at: 0)
+        }
+        // Winning asked about as a verb, not how many (이거 어떻게 이겨요, 이기면 뭐 줘요): the rules,
+        // the help of the game; who is winning is a phrase of the score's own.
+        if keywords == [.score],
+            strong.allSatisfy({ index in !Lexicon.hits(words[index].text).contains { $0.how == .written } }),
+            content.contains(where: { words[$0].has(.question) && !words[$0].has(.count) })
+        {
+            return Claim(parsed: .command(.help(.game)), took: Set(content))
         }
         // What a new game wipes (점수 다 지우고): the score, the stats.
         if keywords.contains(.newGame) { keywords.removeAll { [.score, .stats, .history].contains($0) } }
@@ -618,8 +660,10 @@ struct Understanding {
             guard let value = Setting.sound.value(typed: [word], as: [word]) else { fallthrough }
             return Claim(parsed: asking ? .aboutSetting(.sound) : .command(.change(value)), took: took.union(switches))
         default:
-            // A number, or on or off, would change what it does: it takes nothing of the kind.
-            if !numbers.isEmpty
+            // A number, or on or off, would change what it does: it takes nothing of the kind; but
+            // a new game from 0 is what a new game is (점수 0으로 리셋).
+            let zeroed = keyword == .newGame && numbers.allSatisfy { words[$0].number == 0 }
+            if !numbers.isEmpty && !zeroed
                 || rest.contains(where: { words[$0].first({ if case .onOff = $0 { true } else { nil } }) != nil })
             {
                 return Claim(parsed: .takesNothing(.keyword(keyword)), took: Set(content))
@@ -825,9 +869,12 @@ struct Understanding {
         let keeping = if case .keep = stage.asks { true } else { false }
         let unplaced = left.contains { index in
             let word = words[index]
-            return word.isUnknown || word.has(.question) || word.has(.stop) && alone(word) == nil
+            // No, take that back: the no is the undo's own.
+            return word.isUnknown || word.has(.question)
+                || word.has(.stop) && alone(word) == nil && command != .game(.undo)
                 || word.has(.changing) && isMove(command)
-                || word.number != nil && [Command.quit, .game(.newGame)].contains(command)
+                // A new game from zero (reset the score to zero) is what a new game is.
+                || word.number != nil && word.number != 0 && [Command.quit, .game(.newGame)].contains(command)
                 || !keeping && word.senses.contains { if case .keep = $0 { true } else { $0 == .keepVerb } }
                     && !word.has(.filler)
         }

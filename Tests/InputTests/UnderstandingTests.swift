@@ -123,6 +123,28 @@ import Testing
         #expect(english.parse("skip the ready set go bit") == english.parse("hear countdown off"))
     }
 
+    /// Rules the unseen set H asked for, each with phrasings of its own.
+    @Test func whatSetHAskedFor() {
+        expect(["기다리지 말고 바로 결과 알려줘", "기다리지 마"], .change(.delay(0)))
+        // Not the delay but the speed: what follows the word that sets aside.
+        #expect(korean.parse("대기 시간 말고 속도 200") == .command(.change(.speechRate(200))))
+        expect(["rate three hundred", "speech rate to three hundred"], .change(.speechRate(300)))
+        expect(["rate three hundred and fifty", "rate 350"], .change(.speechRate(350)))
+        expect(["read at three hundred words a minute"], .change(.speechRate(300)))
+        #expect(english.parse("twenty one") == .numberOutOfRange)
+        expect(["how do you play mukjjippa?"], .help(.kind(.mukjjippa)))
+        expect(["how do I change the settings", "설정 어떻게 바꿔?"], .help(.settings))
+        expect(["shorter announcements pls"], .change(.verbosity(.brief)))
+        expect(["reset the score to zero", "점수 0으로 리셋"], .game(.newGame))
+        expect(["wait no take that back", "no, undo"], .game(.undo))
+        expect(["change it", "그거 바꿔줘"], .help(nil))
+        expect([":q", ":wq"], .quit)
+        expect(["컴퓨터가 내 거 보고 내는 거 아니야?", "does it peek at my move?"], .help(.game))
+        expect(["이거 어떻게 이겨요?", "이기면 뭐 줘요?"], .help(.game))
+        expect(["누가 이기고 있어?", "이겼어?", "am i winning?"], .game(.score))
+        #expect(korean.parse("가위 바위 보 구호는 빼줘") == korean.parse("hear countdown off"))
+    }
+
     @Test func takingBack() {
         expect(
             [
