@@ -191,7 +191,17 @@ struct Understanding {
         let word = words[content[0]]
         if word.has(.listen) { return .command(.hearCues) }
         if word.has(.speech) { return .aboutSetting(.speak) }
-        if let on = word.first({ if case .onOff(let on) = $0 { on } else { nil } }) { return .whichSwitch(on: on) }
+        // On or off with nothing it turns (turn it off): which switch?
+        let switches = content.compactMap { index in
+            words[index].first({ if case .onOff(let on) = $0 { on } else { nil } })
+        }
+        if switches.count == 1,
+            content.allSatisfy({
+                words[$0].first({ if case .onOff = $0 { true } else { nil } }) != nil || words[$0].has(.round)
+            })
+        {
+            return .whichSwitch(on: switches[0])
+        }
         // Enough of the talking: hushed.
         if content.contains(where: { words[$0].has(.stop) }), content.contains(where: { words[$0].has(.speech) }) {
             return .command(.hush)
@@ -584,6 +594,14 @@ struct Understanding {
             if keywords.count > 1 { keywords = [keywords[0]] }
         }
         let others = content.filter { !took.contains($0) }
+        // Rounds said of how much is said each round (shorter rounds): the verbosity's.
+        if keywords == [.history],
+            others.contains(where: { index in
+                words[index].senses.contains { if case .value(.verbosity, _) = $0 { true } else { false } }
+            })
+        {
+            return nil
+        }
         // A move again (scissors again): the move, which the moves' rule reads.
         if keywords == [.again], others.contains(where: { index in alone(words[index]).map(isMove) == true }) {
             return nil
@@ -681,15 +699,17 @@ struct Understanding {
         }
         guard numbers.count == 1, let count = words[numbers[0]].number ?? countedRounds(words[numbers[0]]), count > 0,
             !content.contains(where: { index in
-                words[index].senses.contains { sense in
-                    switch sense {
-                    case .command(let keyword): keyword != .history
-                    // So many rounds (5판) is a match's length too, which the word before sets aside.
-                    case .value(.match, _): false
-                    case .setting, .move, .value: true
-                    default: false
+                // A question's word that is a command too (what: repeat) asks, it names nothing.
+                !words[index].has(.question)
+                    && words[index].senses.contains { sense in
+                        switch sense {
+                        case .command(let keyword): keyword != .history
+                        // So many rounds (5판) is a match's length too, which the word before sets aside.
+                        case .value(.match, _): false
+                        case .setting, .move, .value: true
+                        default: false
+                        }
                     }
-                }
             })
         else { return nil }
         return Claim(parsed: .command(.game(.history(limit: count))), took: Set(content))
@@ -858,7 +878,10 @@ struct Understanding {
     private func checked(_ claim: Claim, _ meant: [Int]) -> ParsedLine {
         let left = meant.filter { !claim.took.contains($0) && !words[$0].isNegation }
         guard case .command(let command) = claim.parsed else { return claim.parsed }
+        // Rounds said of how much is said each round (shorter rounds, just one line): that.
+        let perRound = if case .change(.verbosity) = command { true } else { false }
         for index in left {
+            if perRound, words[index].has(.command(.history)) { continue }
             // A move played again (scissors again): the move.
             if isMove(command), words[index].has(.command(.again)) { continue }
             if let other = alone(words[index]), other != command {

@@ -145,6 +145,20 @@ import Testing
         #expect(korean.parse("가위 바위 보 구호는 빼줘") == korean.parse("hear countdown off"))
     }
 
+    /// Rules the unseen set I asked for, each with phrasings of its own.
+    @Test func whatSetIAskedFor() {
+        expect(["what were my last fifteen throws", "show my last 15 throws"], .game(.history(limit: 15)))
+        expect(["shorter rounds please, just one line", "shorter rounds"], .change(.verbosity(.brief)))
+        expect(["play mukjipa", "mukchippa"], .change(.game(.mukjjippa)))
+        expect(["I'd like to finish the game now, thank you", "finish up"], .quit)
+        expect(
+            ["wipe the scores and restart", "Could we please begin a new game from the beginning?"], .game(.newGame))
+        expect(["한판만 더", "한 판만 더"], .game(.again))
+        for typed in ["turn it off", "turn off"] {
+            #expect(english.parse(typed) == .whichSwitch(on: false), "\(typed)")
+        }
+    }
+
     @Test func takingBack() {
         expect(
             [
