@@ -26,7 +26,8 @@ import Testing
 
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Phrasings")
 
-    static let phrasings: [Phrasing] = ["setA", "setB", "setC", "setD", "setE", "setF", "setG", "setH", "setI"].flatMap { set in
+    static let phrasings: [Phrasing] = ["setA", "setB", "setC", "setD", "setE", "setF", "setG", "setH", "setI"].flatMap
+    { set in
         Language.allCases.flatMap { language -> [Phrasing] in
             let file = folder.appendingPathComponent("\(set).\(language.rawValue).tsv")
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
