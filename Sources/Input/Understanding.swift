@@ -127,7 +127,7 @@ struct Understanding {
     private func claim(_ meant: [Int], stops needNot: Bool) -> Claim? {
         let content = meant.filter { !words[$0].isNegation }
         // Back with a round is taking it back (go back one round).
-        if let back = content.first(where: { words[$0].has(.command(.back)) }),
+        if content.contains(where: { words[$0].has(.command(.back)) }),
             content.contains(where: { words[$0].has(.round) })
         {
             let rounds = content.filter { words[$0].has(.round) || words[$0].has(.command(.back)) }

@@ -64,7 +64,7 @@ import Testing
             case .yasr: try Yasr(running: multiplexer.command, environment: environment)
             }
         let hearing = try Self.hearing(reader)
-        try game.play(hearing)
+        _ = try game.play(hearing)
         hearing.judge(recording: "\(place.kind)-\(place.reader)-\(game.language)")
         Self.expectQuiet(hearing, language: game.language)
     }

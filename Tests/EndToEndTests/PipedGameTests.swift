@@ -187,7 +187,7 @@ import Testing
     @Test func outputThatFailsMidRoundEndsTheGameWithoutThePause() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("rps-out-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: file) }
-        FileManager.default.createFile(atPath: file, contents: nil)
+        _ = FileManager.default.createFile(atPath: file, contents: nil)
         let welcome = "Welcome!\nType rock, paper, scissors or help.\n"
         let started = Date()
         let run = PipedRun(

@@ -177,7 +177,7 @@ import Testing
         try FileManager.default.createDirectory(
             atPath: player.folder + "/data/rps/sounds", withIntermediateDirectories: true)
         let own = player.folder + "/data/rps/sounds/draw.wav"
-        FileManager.default.createFile(atPath: own, contents: Data("my own draw".utf8))
+        _ = FileManager.default.createFile(atPath: own, contents: Data("my own draw".utf8))
         let game = try PlaySession(["--sound", "--seed", "3", "--delay", "0"], environment: player.environment())
         try game.expect(Binary.prompt)
         game.type("rock\r")

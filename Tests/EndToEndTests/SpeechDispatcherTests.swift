@@ -265,7 +265,7 @@ import Testing
     @Test(arguments: [false, true]) func withNoServerAndNoneToStartEspeakNgSpeaks(byAddress: Bool) throws {
         let espeak = try SpeechTests.StandIn(name: "espeak-ng", script: SpeechTests.recordingEspeak)
         let file = espeak.folder + "/not-a-socket"
-        FileManager.default.createFile(atPath: file, contents: nil)
+        _ = FileManager.default.createFile(atPath: file, contents: nil)
         let place = byAddress ? ["SPEECHD_ADDRESS": "unix_socket:" + file] : ["XDG_RUNTIME_DIR": espeak.folder]
         let run = PipedRun(
             ["--speak", "--delay", "0", "--seed", "7"], typing: [],

@@ -166,7 +166,7 @@ import Testing
                 }
                 counts[pairs.computer, default: 0] += 1
                 rounds += 1
-                game.apply(.keep(Keep.allCases.randomElement(using: &player)!), using: &random)
+                _ = game.apply(.keep(Keep.allCases.randomElement(using: &player)!), using: &random)
             }
         }
         let expected = Double(rounds) / 9
@@ -195,7 +195,7 @@ import Testing
             for _ in 0..<300 {
                 let index = Int.random(in: 0..<9, using: &player)
                 let kept = Keep.allCases.randomElement(using: &player)!
-                game.apply(.show(Self.pairs[index]), using: &random)
+                _ = game.apply(.show(Self.pairs[index]), using: &random)
                 let events = game.apply(.keep(kept), using: &random)
                 guard case .roundPlayed(let round, _)? = events.dropFirst().first,
                     case .minusOne(let call) = round.call
