@@ -48,34 +48,43 @@ enum LineReading {
     }
 
     /// English numbers of more than one word (twenty one, three hundred and fifty): one number,
-    /// as Korean writes them in one (삼백오십).
+    /// as Korean writes them in one (삼백오십). Plain loops, no key paths: this runs at every line,
+    /// and the game's start reads one.
     private static func joinedNumbers(_ words: [LineWord]) -> [LineWord] {
+        guard words.count > 1, words.contains(where: { $0.number != nil }) else { return words }
         var joined: [LineWord] = []
         var index = 0
         while index < words.count {
-            let (number, used) = englishNumber(words[index...])
+            let (number, used) = englishNumber(words, from: index)
             guard let number, used > 1 else {
                 joined.append(words[index])
                 index += 1
                 continue
             }
-            let parts = words[index..<(index + used)]
+            var typed: [String] = []
+            var text = ""
+            for part in index..<(index + used) {
+                typed += words[part].typed
+                text += (text.isEmpty ? "" : "-") + words[part].text
+            }
             joined.append(
                 LineWord(
-                    typed: parts.flatMap(\.typed), text: parts.map(\.text).joined(separator: "-"), senses: [],
-                    number: number, position: parts.last!.position))
+                    typed: typed, text: text, senses: [], number: number, position: words[index + used - 1].position))
             index += used
         }
         return joined
     }
 
-    /// The number the English words at the start of `words` say, and how many words say it.
-    private static func englishNumber(_ words: ArraySlice<LineWord>) -> (Int?, Int) {
-        let texts = words.prefix(5).map(\.text)
+    /// The number the English words from `start` say, and how many words say it.
+    private static func englishNumber(_ words: [LineWord], from start: Int) -> (Int?, Int) {
         func value(_ at: Int) -> Int? {
-            guard at < texts.count, texts[at].unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || $0 == "-" })
+            guard start + at < words.count else { return nil }
+            let text = words[start + at].text
+            guard
+                text.utf8.allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || $0 == UInt8(ascii: "-") }
+                )
             else { return nil }
-            return NumberWords.value(of: texts[at])
+            return NumberWords.value(of: text)
         }
         /// 1 to 99 from `at`: a ten and a unit as two words, or one word.
         func belowHundred(_ at: Int) -> (Int, Int)? {
@@ -84,9 +93,11 @@ enum LineReading {
             return (first, 1)
         }
         guard let (first, used) = belowHundred(0) else { return (nil, 0) }
-        guard used == 1, first <= 9, texts.count > 1, texts[1] == "hundred" else { return (first, used) }
+        guard used == 1, first <= 9, start + 1 < words.count, words[start + 1].text == "hundred" else {
+            return (first, used)
+        }
         var rest = 2
-        if rest < texts.count, texts[rest] == "and" { rest += 1 }
+        if start + rest < words.count, words[start + rest].text == "and" { rest += 1 }
         if let (tail, more) = belowHundred(rest) { return (first * 100 + tail, rest + more) }
         return (first * 100, 2)
     }
