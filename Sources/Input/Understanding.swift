@@ -60,6 +60,16 @@ struct Understanding {
         if let aside = meant.lastIndex(where: { Self.contrasts.contains(words[$0].text) }),
             aside + 1 < meant.count
         {
+            // Not a match, just one at a time (매치 말고 그냥 한 판씩): where what follows names
+            // nothing, the setting set aside is turned off.
+            if aside > 0, claim(Array(meant[(aside + 1)...]), stops: false) == nil,
+                let setting = words[meant[aside - 1]].first({
+                    if case .setting(let setting) = $0 { setting } else { nil }
+                }),
+                let off = setting.value(typed: [offWord], as: [offWord])
+            {
+                return .command(.change(off))
+            }
             meant = Array(meant[(aside + 1)...])
         }
         guard !meant.isEmpty else { return .notUnderstood(suggestion: nil) }
@@ -336,6 +346,13 @@ struct Understanding {
             return nil
         }
         if hear.isEmpty, !always.isEmpty, kinds.isEmpty {
+            // What is always said, with a setting's word (결과 나오기 전에 기다리는 거 없애 줘):
+            // the setting is what can be stopped.
+            if content.contains(where: { index in
+                words[index].first({ if case .setting = $0 { true } else { nil } }) != nil
+            }) {
+                return nil
+            }
             return Claim(parsed: .alwaysSaid, took: Set(always + switches))
         }
         // Each kind takes the on or off after it, or the one before all of them.
@@ -573,6 +590,10 @@ struct Understanding {
         if keywords.contains(.score), content.contains(where: { words[$0].has(.count) }) {
             keywords.removeAll { $0 == .score || $0 == .stats }
             keywords.insert(.stats, at: 0)
+        }
+        // Winning or losing said with keep (I keep losing): a complaint, no request.
+        if keywords == [.score], content.contains(where: { words[$0].has(.keepVerb) }), stage.asks == .hand {
+            return Claim(parsed: .notUnderstood(suggestion: nil), took: Set(content))
         }
         // Winning asked about as a verb, not how many (이거 어떻게 이겨요, 이기면 뭐 줘요): the rules,
         // the help of the game; who is winning is a phrase of the score's own.
@@ -882,6 +903,8 @@ struct Understanding {
         let perRound = if case .change(.verbosity) = command { true } else { false }
         for index in left {
             if perRound, words[index].has(.command(.history)) { continue }
+            // The result, beside a setting (no waiting before the result): what it comes before.
+            if case .change = command, words[index].has(.alwaysSaid) { continue }
             // A move played again (scissors again): the move.
             if isMove(command), words[index].has(.command(.again)) { continue }
             if let other = alone(words[index]), other != command {

@@ -26,17 +26,17 @@ import Testing
 
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Phrasings")
 
-    static let phrasings: [Phrasing] = ["setA", "setB", "setC", "setD", "setE", "setF", "setG", "setH", "setI"].flatMap
-    { set in
-        Language.allCases.flatMap { language -> [Phrasing] in
-            let file = folder.appendingPathComponent("\(set).\(language.rawValue).tsv")
-            guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
-            return text.split(separator: "\n").dropFirst().map { row in
-                let fields = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-                return Phrasing(set: set, language: language, line: fields[0], expected: fields[1])
+    static let phrasings: [Phrasing] = ["setA", "setB", "setC", "setD", "setE", "setF", "setG", "setH", "setI", "setJ"]
+        .flatMap { set in
+            Language.allCases.flatMap { language -> [Phrasing] in
+                let file = folder.appendingPathComponent("\(set).\(language.rawValue).tsv")
+                guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
+                return text.split(separator: "\n").dropFirst().map { row in
+                    let fields = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+                    return Phrasing(set: set, language: language, line: fields[0], expected: fields[1])
+                }
             }
         }
-    }
 
     /// What a line did, in a word: as meant, misread (another action done), or not done as meant.
     enum Verdict: String { case met, misread, refused }
@@ -126,12 +126,12 @@ import Testing
 
     /// The figures the closing note gives: each set read as meant, and no line led to another
     /// action but where its writer and the game disagree, as `gaps.tsv` says why.
-    /// Sets A to I, worked on by rule, hold 90 percent, but for the slips a move, leaving, a new
+    /// Sets A to J, worked on by rule, hold 90 percent, but for the slips a move, leaving, a new
     /// game or undo only offers (first measures, unseen: E 46 and 52, F 44 and 50, G 46 and 50,
-    /// H 49 and 54, I 47 and 54).
+    /// H 49 and 54, I 47 and 54; J, whose writer was told that rule, 56 and 55).
     @Test func mostOfEachSetIsReadAsMeant() {
-        let floor: [String: [Language: Int]] = ["setF": [.en: 52]]
-        for set in ["setA", "setB", "setC", "setD", "setE", "setF", "setG", "setH", "setI"] {
+        let floor: [String: [Language: Int]] = ["setF": [.en: 53]]
+        for set in ["setA", "setB", "setC", "setD", "setE", "setF", "setG", "setH", "setI", "setJ"] {
             for language in Language.allCases {
                 let lines = Self.phrasings.filter { $0.set == set && $0.language == language }
                 let met = lines.filter { Self.verdict(of: $0).0 == .met }.count

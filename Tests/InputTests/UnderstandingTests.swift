@@ -159,6 +159,18 @@ import Testing
         }
     }
 
+    /// Rules the unseen set J asked for, each with phrasings of its own.
+    @Test func whatSetJAskedFor() {
+        expect(["kill the sounds", "kill the beeps"], .change(.on(.sound, false)))
+        for typed in ["lol i keep losing", "ugh i keep winning"] {
+            #expect(english.parse(typed) == .notUnderstood(suggestion: nil), "\(typed)")
+        }
+        expect(["매치 말고 그냥 한 판씩 할래", "매치 말고 한 판씩"], .change(.match(nil)))
+        expect(["결과 나오기 전에 기다리는 거 없애줘"], .change(.delay(0)))
+        // What follows the word that sets aside names a request: that one.
+        expect(["대기 시간 말고 속도 200"], .change(.speechRate(200)))
+    }
+
     @Test func takingBack() {
         expect(
             [
