@@ -234,15 +234,20 @@ public struct SessionScript {
             throw Broken("the hush key, pressed while a line may be half typed, only stops the voice: \(turn.effects)")
         }
         var parsed: ParsedLine?
+        // A slip read as the word it is near (hiktory: history) is said back first.
+        var readAs: String?
         if case .line(let line)? = turn.input {
-            parsed = Self.parsers[before.language.rawValue]!.parse(TypedLine(line), awaiting: stage)
+            let reading = Self.parsers[before.language.rawValue]!.read(TypedLine(line), awaiting: stage)
+            (parsed, readAs) = (reading.parsed, reading.readAs)
         }
-        try check(turn.effects, parsed: parsed, before: before)
+        try check(turn.effects, parsed: parsed, readAs: readAs, before: before)
         return turn.status
     }
 
     /// What the session must have done, said and become after one input.
-    private mutating func check(_ effects: [Effect], parsed: ParsedLine?, before: Preferences) throws {
+    private mutating func check(_ effects: [Effect], parsed: ParsedLine?, readAs: String?, before: Preferences)
+        throws
+    {
         var events: [Event] = []
         switch parsed {
         case .command(.game(let action)):
@@ -304,7 +309,8 @@ public struct SessionScript {
             let lesson = keptAHand ? [] : pairs.map { narrator.howToKeep(from: $0.player) } ?? []
             // A long answer's first part, with the word that says the rest.
             let parts = narrator.pages(for: acknowledged)
-            guard shown == parts[0] + (parts.count > 1 ? narrator.moreHint : lesson) else {
+            let saidBack = readAs.map { self.narrator(before, in: before.language).readAs($0) } ?? []
+            guard shown == saidBack + parts[0] + (parts.count > 1 ? narrator.moreHint : lesson) else {
                 throw Broken("the session says what the game's events say: \(shown)")
             }
         }
