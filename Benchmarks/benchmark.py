@@ -492,20 +492,6 @@ class Table:
             print(line)
 
 
-def read_from_disk(path):
-    """Drops `path`'s pages from the page cache, so that the next start reads it from disk as a
-    player's installed copy is read. A file just written (the build, `make install`) stays in the
-    cache in the large pieces it was written in, and the kernel maps a piece whole at a fault:
-    the same binary then peaks 0.35 MB higher (4,592 against 4,252 KB in the game of every kind,
-    GNU time, 2026-12-05)."""
-    fd = os.open(path, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-        os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
-    finally:
-        os.close(fd)
-
-
 def write_last_table(readme, table, heading):
     """Puts the rows with a goal in `readme`'s section "The last table", in place of the last."""
     with open(readme, encoding="utf-8") as file:
@@ -906,8 +892,6 @@ def main():
     if not args.speech and not (args.floor and args.core):
         parser.error("--floor and --core are needed unless --speech")
     rps = os.path.abspath(args.rps)
-    for binary in [rps] + ([os.path.abspath(args.floor)] if args.floor else []):
-        read_from_disk(binary)
 
     with tempfile.TemporaryDirectory(prefix="rps-bench-") as work:
         inputs = {
