@@ -41,22 +41,15 @@ public enum NumberWords {
         var characters = Array(word)
         guard !characters.isEmpty, characters.count <= 6 else { return nil }
         var value = 0
-        if let hundred = characters.firstIndex(of: "백") {
-            guard hundred <= 1 else { return nil }
-            let hundreds = hundred == 0 ? 1 : sinoDigits[characters[0]]
-            guard let hundreds, hundreds >= 1 else { return nil }
-            value = hundreds * 100
-            characters.removeFirst(hundred + 1)
+        /// The hundreds or the tens: `unit` with the digit before it (one when none), taken off.
+        func take(_ unit: Character, worth: Int) -> Bool {
+            guard let place = characters.firstIndex(of: unit) else { return true }
+            guard place <= 1, let count = place == 0 ? 1 : sinoDigits[characters[0]] else { return false }
+            value += count * worth
+            characters.removeFirst(place + 1)
+            return true
         }
-        guard characters.count <= 4 else { return nil }
-        if let ten = characters.firstIndex(of: "십") {
-            guard ten <= 1 else { return nil }
-            let tens = ten == 0 ? 1 : sinoDigits[characters[0]]
-            guard let tens, tens >= 1 else { return nil }
-            value = tens * 10
-            characters.removeFirst(ten + 1)
-        }
-        guard characters.count <= 1 else { return nil }
+        guard take("백", worth: 100), take("십", worth: 10), characters.count <= 1 else { return nil }
         if let unit = characters.first {
             guard let digit = sinoDigits[unit] else { return nil }
             value += digit

@@ -1,6 +1,7 @@
 import Catalog
 import GameCore
 import Input
+import Languages
 import Settings
 import Testing
 
@@ -130,6 +131,12 @@ import Testing
         #expect(korean.parse("대기 시간 말고 속도 200") == .command(.change(.speechRate(200))))
         expect(["rate three hundred", "speech rate to three hundred"], .change(.speechRate(300)))
         expect(["rate three hundred and fifty", "rate 350"], .change(.speechRate(350)))
+        expect(["속도 삼백오십", "말 속도 삼백오십으로"], .change(.speechRate(350)))
+        // Sino-Korean hundreds, tens and units, each with its digit or alone.
+        for (word, value) in [("백", 100), ("이백", 200), ("삼백오십", 350), ("백십", 110), ("구백구십구", 999), ("이십", 20)] {
+            #expect(NumberWords.value(of: word) == value, "\(word)")
+        }
+        for word in ["십백", "백백", "이이백", "백이십삼사"] { #expect(NumberWords.value(of: word) == nil, "\(word)") }
         expect(["read at three hundred words a minute"], .change(.speechRate(300)))
         #expect(english.parse("twenty one") == .numberOutOfRange)
         expect(["how do you play mukjjippa?"], .help(.kind(.mukjjippa)))
