@@ -61,6 +61,18 @@ import Testing
             while starts.count < count, Date() < deadline { usleep(10_000) }
             return starts.count >= count
         }
+
+        /// The bytes of the copy the stand-in made of `name`, once it has them all: it logs its
+        /// start before it copies, so a copy read at once may be empty on a busy machine.
+        func copy(_ name: String, as expected: [UInt8], within seconds: Double = 5) -> [UInt8]? {
+            let deadline = Date().addingTimeInterval(seconds)
+            var bytes = FileManager.default.contents(atPath: copies + "/" + name).map(Array.init)
+            while bytes != expected, Date() < deadline {
+                usleep(10_000)
+                bytes = FileManager.default.contents(atPath: copies + "/" + name).map(Array.init)
+            }
+            return bytes
+        }
     }
 
     /// A turn at a time through a pseudo-terminal, so each cue plays before the next line.
@@ -201,9 +213,8 @@ import Testing
         game.type("rock\r")  // a draw, at 150 percent
         try game.expect("\r\n" + Binary.prompt)
         #expect(player.waitForStarts(1))
-        #expect(
-            FileManager.default.contents(atPath: player.copies + "/draw.wav").map(Array.init)
-                == Synthesizer().wavFile(for: .draw, volume: 150).bytes)
+        let scaled = Synthesizer().wavFile(for: .draw, volume: 150).bytes
+        #expect(player.copy("draw.wav", as: scaled) == scaled)
         game.type("volume 50\r")
         try game.expect("Volume 50 percent.\r\n" + Binary.prompt)
         game.type("rock\r")  // a win, at half
@@ -211,8 +222,9 @@ import Testing
         #expect(player.waitForStarts(2))
         game.type("quit\r")
         _ = game.exit()
-        let win = FileManager.default.contents(atPath: player.copies + "/win.wav").map(Array.init)
-        #expect(win == Synthesizer().wavFile(for: .win, volume: 50).bytes)
+        let half = Synthesizer().wavFile(for: .win, volume: 50).bytes
+        let win = player.copy("win.wav", as: half)
+        #expect(win == half)
         #expect(win != Synthesizer().wavFile(for: .win).bytes)
         let left = try FileManager.default.contentsOfDirectory(atPath: player.folder).filter {
             $0.hasPrefix("rps-sounds-")
