@@ -36,8 +36,9 @@ struct Understanding {
     /// Whether the line asks, not requests: a question mark with no words that make it a request
     /// (can you turn the sound on?, 소리 켜 줄래?).
     private var asking: Bool {
-        asks && !words.contains { $0.has(.request) }
-            && !KoreanVerb.requestEndings.contains { String(typed.joined().filter { $0 != "?" }).hasSuffix($0) }
+        guard asks, !words.contains(where: { $0.has(.request) }) else { return false }
+        let line = String(typed.joined().filter { $0 != "?" })
+        return !KoreanVerb.requestEndings.contains { line.hasSuffix($0) }
     }
     let language: Language
 
