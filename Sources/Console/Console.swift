@@ -8,7 +8,7 @@ import Settings
 
 /// Plays a game on this process's terminal or standard streams through the loop, the console
 /// carrying out the session's effects and bringing the player's lines. Returns the exit status.
-func play(_ preferences: Preferences, settingsFile: SettingsFileState) -> ExitStatus {
+func play(_ preferences: Preferences, settingsFile: SettingsFileState, inVterm: Bool) -> ExitStatus {
     rps_signals_install()
     let interactive = isatty(STDIN_FILENO) == 1
     let random: any RandomNumberGenerator =
@@ -16,7 +16,11 @@ func play(_ preferences: Preferences, settingsFile: SettingsFileState) -> ExitSt
     let source: any LineSource = interactive ? ReadlineSource() : PipedSource()
     // In a web terminal an answer ends with its new line, so that nothing comes after it: xterm.js
     // would hand the screen reader a new line that came a moment later with the whole answer again.
-    var console = Console(source: source, holdsNewLines: interactive && !preferences.web)
+    // In Emacs's vterm an answer goes with its prompt: Emacspeak reads what each redraw adds.
+    var console = Console(
+        source: source,
+        terminal: TerminalWriter.Terminal(
+            holdsNewLines: interactive && !preferences.web, holdsAnswers: interactive && inVterm))
     // Speech and sound on at launch are looked for now (a voice starts, so that a server that does
     // not answer is known before the welcome, which then says there is no voice); off, their
     // programs are looked for only when first wanted, and a start with both off looks for none.
@@ -55,9 +59,9 @@ struct Console: SessionHost {
     /// rest of the batch writes nothing more and does not pause for a player who cannot see.
     private var outputGone = false
 
-    init(source: any LineSource, holdsNewLines: Bool) {
+    init(source: any LineSource, terminal: TerminalWriter.Terminal) {
         self.source = source
-        writer = TerminalWriter(terminal: TerminalWriter.Terminal(holdsNewLines: holdsNewLines))
+        writer = TerminalWriter(terminal: terminal)
     }
 
     /// Whether the game's voice starts (`.speak`) or a sound player is here (`.sound`), looked for

@@ -17,7 +17,7 @@ public func launch(arguments: [String]) -> Int32 {
         outputIsTerminal: isatty(STDOUT_FILENO) == 1, version: version)
     switch plan {
     case .play(let preferences, let file):
-        return play(preferences, settingsFile: file).code
+        return play(preferences, settingsFile: file, inVterm: Startup.isEmacsVterm(variables)).code
     case .print(let lines, let language):
         signal(SIGPIPE, SIG_IGN)
         do {

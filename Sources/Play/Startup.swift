@@ -95,6 +95,12 @@ public enum Startup {
         (environment["INSIDE_EMACS"] ?? "").split(separator: ",").contains("comint")
     }
 
+    /// Whether the game runs in Emacs's vterm, as vterm says in `INSIDE_EMACS` ("vterm", or
+    /// "29.1,vterm"), where an answer goes with its prompt (`TerminalWriter`, rule 8).
+    public static func isEmacsVterm(_ environment: [String: String]) -> Bool {
+        (environment["INSIDE_EMACS"] ?? "").split(separator: ",").contains("vterm")
+    }
+
     /// The preferences before any option, for a web terminal or not.
     private static func defaults(_ language: Language, web: Bool, _ environment: [String: String]) -> Preferences {
         var preferences = Preferences(language: language, web: web)

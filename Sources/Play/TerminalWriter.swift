@@ -33,6 +33,10 @@ import Presentation
 /// 7. A line wider than the terminal is broken between words (`LineBreaking`), so that the
 ///    terminal never cuts a word in two, which a screen reader reads row by row as two words.
 ///    Only on a terminal that says its width: a pipe and the transcript get the lines whole.
+/// 8. In Emacs's vterm (`Terminal.holdsAnswers`) what is written after the last pause waits for
+///    the prompt and goes with it, in one write. Emacspeak reads, after each redraw of vterm,
+///    from where the cursor was when Enter was sent to the start of the cursor's line: an answer
+///    and its prompt redrawn apart (a busy machine) were read in part, then whole again.
 public struct TerminalWriter: Sendable {
     /// What the writer knows of the terminal it writes to.
     public struct Terminal: Hashable, Sendable {
@@ -40,10 +44,13 @@ public struct TerminalWriter: Sendable {
         public var holdsNewLines: Bool
         /// Its width in columns, as it is now, where it says one (rule 7).
         public var columns: Int?
+        /// Whether all that is written waits for the prompt, but for what a pause follows (rule 8).
+        public var holdsAnswers: Bool
 
-        public init(holdsNewLines: Bool, columns: Int? = nil) {
+        public init(holdsNewLines: Bool, columns: Int? = nil, holdsAnswers: Bool = false) {
             self.holdsNewLines = holdsNewLines
             self.columns = columns
+            self.holdsAnswers = holdsAnswers
         }
     }
 
@@ -67,6 +74,8 @@ public struct TerminalWriter: Sendable {
     public private(set) var inputMode = InputMode.lines
     /// What readline wrote and holds (rule 2).
     private var echo = ""
+    /// What was written and waits for the prompt (rule 8).
+    private var answer = ""
     /// Whether the new line that ended the last write waits (rules 1 and 4).
     private var newLineHeld = false
     /// Quick-keys mode: the prompt is shown and nothing was written after it (rule 3).
@@ -106,7 +115,24 @@ public struct TerminalWriter: Sendable {
                 steps.append(.effect(effect))
             }
         }
-        return steps
+        return terminal.holdsAnswers ? held(steps) : steps
+    }
+
+    /// Rule 8: `steps` with their writes kept back for the prompt, but for what a pause follows,
+    /// which is written before it.
+    private mutating func held(_ steps: [Step]) -> [Step] {
+        var kept: [Step] = []
+        for step in steps {
+            switch step {
+            case .write(let text): answer += text
+            case .pause:
+                if !answer.isEmpty { kept.append(.write(answer)) }
+                answer = ""
+                kept.append(step)
+            case .effect: kept.append(step)
+            }
+        }
+        return kept
     }
 
     /// Readline's output after a line was read, which waits for the next write (rule 2).
@@ -125,16 +151,16 @@ public struct TerminalWriter: Sendable {
     /// (rule 3), and in quick-keys mode whether the prompt is shown again.
     public mutating func beforeInput() -> (lead: String, showsPrompt: Bool) {
         let showsPrompt = inputMode != .keys || !promptShown
-        let lead = echo + (newLineHeld && showsPrompt ? "\n" : "")
-        (echo, newLineHeld) = ("", false)
+        let lead = answer + echo + (newLineHeld && showsPrompt ? "\n" : "")
+        (answer, echo, newLineHeld) = ("", "", false)
         if inputMode == .keys { promptShown = true }
         return (lead, showsPrompt)
     }
 
     /// At the end of the game: what is still held, to end the last line.
     public mutating func finish() -> String {
-        defer { (echo, newLineHeld) = ("", false) }
-        return echo + (newLineHeld ? "\n" : "")
+        defer { (answer, echo, newLineHeld) = ("", "", false) }
+        return answer + echo + (newLineHeld ? "\n" : "")
     }
 
     /// What a write does with the new line held and with its own last one.

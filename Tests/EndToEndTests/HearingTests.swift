@@ -40,18 +40,6 @@ import Testing
         #expect(said(["Won."], ["Won.", "Up 1 to 0.", "\u{203A}"]) == [["Won."], ["Won.", "Up 1 to 0.", "\u{203A}"]])
     }
 
-    /// Emacspeak's reading in vterm of part of an answer, then the whole answer from its start: the
-    /// one thing EmacsTests lets pass there, and not a key's echo growing into a word.
-    @Test func anAnswerReadAgainFromItsStartIsToldFromOtherReadings() {
-        #expect(
-            EmacsTests.readAgainFromItsStart([
-                "도움", "삼세판.  가위 1 바위 2 보 3.  취소,", "삼세판.  가위 1 바위 2 보 3.  취소,  복기.",
-            ]))
-        #expect(!EmacsTests.readAgainFromItsStart(["도", "도움", "도움말"]))
-        #expect(!EmacsTests.readAgainFromItsStart(["Won.", "Won. Up 1 to 0."]))
-        #expect(!EmacsTests.readAgainFromItsStart(["Lost. Down.", "Won. Up. Tied."]))
-    }
-
     @Test func groupingDoesNotMatter() {
         let w = Self.welcome
         let r = Self.round

@@ -58,4 +58,16 @@ import Testing
         let both = try preferences(in: ["INSIDE_EMACS": "28.2,comint", "JUPYTER_SERVER_ROOT": "/p"])
         #expect(both.web && both.prompt == "")
     }
+
+    /// In Emacs's vterm (`INSIDE_EMACS` "vterm" or ending in it) an answer goes with its prompt
+    /// (`TerminalWriter`, rule 8); nowhere else, and vterm keeps the mark.
+    @Test func vtermIsKnownByItsName() throws {
+        for value in ["vterm", "29.1,vterm", "t,vterm"] {
+            #expect(Startup.isEmacsVterm(["INSIDE_EMACS": value]), "\(value)")
+        }
+        for value in ["28.2,comint", "28.2,term:0.96", "", "vtermish", "eat"] {
+            #expect(!Startup.isEmacsVterm(["INSIDE_EMACS": value]), "\(value)")
+        }
+        #expect(!Startup.isEmacsVterm([:]))
+    }
 }

@@ -125,6 +125,37 @@ import Testing
             ])
     }
 
+    /// Rule 8: in vterm what is written waits for the prompt and goes with it in one write, the
+    /// held new lines and readline's echo in place; what a pause follows is written before it,
+    /// and each beat when it comes; the end of the game writes what waits.
+    @Test func inVtermAnAnswerGoesWithItsPrompt() {
+        var vterm = TerminalWriter(terminal: .init(holdsNewLines: true, holdsAnswers: true))
+        #expect(writes(vterm.write([.show([Line("Welcome!")])])) == [])
+        #expect(vterm.beforeInput() == ("Welcome!\n", true))
+        vterm.echoed("\r\n")
+        let beats = [Line("Ready..."), Line("Go!")]
+        let steps = vterm.write([
+            .show([Line("Rock.")]), .speak("Rock."), .pause(seconds: 0.7, beats: beats), .show([draw, tied]),
+            .speak("Draw."),
+        ])
+        #expect(
+            steps == [
+                .effect(.speak("Rock.")), .write("\r\nRock."), .pause(seconds: 0.7, beats: ["\nReady...", "\nGo!"]),
+                .effect(.speak("Draw.")),
+            ])
+        #expect(vterm.beforeInput() == ("\nDraw, both rock.\nTied 0 to 0.\n", true))
+        #expect(vterm.beforeInput() == ("", true), "nothing waits twice")
+        _ = vterm.write([.show([Line("Bye.")]), .quit(.success)])
+        #expect(vterm.finish() == "Bye.\n")
+        #expect(vterm.finish() == "")
+        var keys = TerminalWriter(terminal: .init(holdsNewLines: true, holdsAnswers: true))
+        _ = keys.write([.read(.keys)])
+        _ = keys.beforeInput()
+        keys.keyRead()
+        #expect(writes(keys.write([.show([tied])])) == [])
+        #expect(keys.beforeInput() == ("\nTied 0 to 0.\n", true), "a key's answer too, on a line of its own")
+    }
+
     /// Rule 6: after a key, an answer whose last line is the line above the prompt is shown
     /// alternate (no-break spaces), so that Fenrir reads it as new; the next such answer is plain
     /// again, which differs from the alternate line above.
