@@ -54,6 +54,10 @@ LINK_FLAGS_static-stdlib = --static-swift-stdlib
 # flag): a piped quit runs 2.33 against 3.01 M instructions, a start on a terminal 3.06 against
 # 3.73 M, for 21 KB more code (2026-12-02).
 OPTIMIZE += -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+# No merging of identical functions by LLVM: it keeps one body, without a name, which the link
+# order below cannot place (68 of them, some run every round, each left among code never run);
+# against merging, 2.5 KB less code (each merged function kept a jump of its own).
+OPTIMIZE += -Xswiftc -Xfrontend -Xswiftc -disable-llvm-merge-functions-pass
 # The code and data a game touches, side by side: the kernel maps 64 KiB or more around each page
 # touched, so gathered the long game peaks at 3.78 MB against 6.28 MB with lld's own order (5.58
 # MB with gold, the toolchain's default), with 192 against 228 page faults (131 against 166 a
@@ -63,9 +67,17 @@ OPTIMIZE += -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled
 # Benchmarks/startup-check (in CI) says when the file is out of date; lld would warn of each name
 # it lacks at every link, also of rps-docs and the build-time catalog generator, which the same
 # flags link (7,279 warnings in a clean build): --no-warn-symbol-ordering.
+# And each segment at the same place within 64 KiB in the file as in memory (lld packs them 4 KiB
+# apart by default): the page cache holds a file in folios of up to 64 KiB or more, aligned in the
+# file, and the kernel maps a whole folio where a page of it is touched; out of step with the
+# windows in memory, every folio touched reached into a second window. The long game (GNU time,
+# no settings file) peaks at 4,148 KB against 4,724 KB on a copy written by install, which the
+# page cache holds in large folios (4,148 against 4,136 KB on one written 4 KiB at a time), for
+# 157 KB more file, none of it loaded (2026-12-05).
 LINK_ORDER = Tools/link-order/symbols.txt
 LAYOUT = -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections -Xcc -fdata-sections \
-	-Xswiftc -use-ld=lld -Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering
+	-Xswiftc -use-ld=lld -Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering \
+	-Xlinker -zmax-page-size=65536
 else
 # shared: against the Swift runtime of the system (macOS has one; it cannot be linked in).
 LINK = shared
