@@ -92,13 +92,19 @@ public enum Startup {
     /// reads a mark it has no word for by its Unicode name ("single right-pointing angle
     /// quotation mark") after every answer: no mark by default.
     static func isEmacsShell(_ environment: [String: String]) -> Bool {
-        (environment["INSIDE_EMACS"] ?? "").split(separator: ",").contains("comint")
+        insideEmacs(environment).contains("comint")
     }
 
     /// Whether the game runs in Emacs's vterm, as vterm says in `INSIDE_EMACS` ("vterm", or
     /// "29.1,vterm"), where an answer goes with its prompt (`TerminalWriter`, rule 8).
     public static func isEmacsVterm(_ environment: [String: String]) -> Bool {
-        (environment["INSIDE_EMACS"] ?? "").split(separator: ",").contains("vterm")
+        insideEmacs(environment).contains("vterm")
+    }
+
+    /// The parts of `INSIDE_EMACS`, none outside Emacs (nothing split at a start elsewhere).
+    private static func insideEmacs(_ environment: [String: String]) -> [Substring] {
+        guard let value = environment["INSIDE_EMACS"], !value.isEmpty else { return [] }
+        return value.split(separator: ",")
     }
 
     /// The preferences before any option, for a web terminal or not.
