@@ -33,8 +33,8 @@ import Presentation
 /// 7. A line wider than the terminal is broken between words (`LineBreaking`), so that the
 ///    terminal never cuts a word in two, which a screen reader reads row by row as two words.
 ///    Only on a terminal that says its width: a pipe and the transcript get the lines whole.
-/// 8. In Emacs's vterm (`Terminal.holdsAnswers`) what is written after the last pause waits for
-///    the prompt and goes with it, in one write. Emacspeak reads, after each redraw of vterm,
+/// 8. In Emacs's vterm (`Terminal.holdsAnswers`) what is written after the last pause (or
+///    complaint) waits for the prompt and goes with it, in one write. Emacspeak reads, after each redraw of vterm,
 ///    from where the cursor was when Enter was sent to the start of the cursor's line: an answer
 ///    and its prompt redrawn apart (a busy machine) were read in part, then whole again.
 public struct TerminalWriter: Sendable {
@@ -118,14 +118,14 @@ public struct TerminalWriter: Sendable {
         return terminal.holdsAnswers ? held(steps) : steps
     }
 
-    /// Rule 8: `steps` with their writes kept back for the prompt, but for what a pause follows,
-    /// which is written before it.
+    /// Rule 8: `steps` with their writes kept back for the prompt, but for what a pause or a
+    /// complaint follows (standard error shows on the same terminal), which is written before it.
     private mutating func held(_ steps: [Step]) -> [Step] {
         var kept: [Step] = []
         for step in steps {
             switch step {
             case .write(let text): answer += text
-            case .pause:
+            case .pause, .effect(.complain):
                 if !answer.isEmpty { kept.append(.write(answer)) }
                 answer = ""
                 kept.append(step)

@@ -313,13 +313,3 @@ enum Heard {
             "said \(said.joined(separator: " ").debugDescription), not \(meant.joined(separator: " ").debugDescription)"
     }
 }
-
-extension Heard {
-    /// What a hearing heard, read from a known issue's matcher, which may be called from any
-    /// thread: the utterances' texts as they are when asked.
-    final class Box: @unchecked Sendable {
-        private let hearing: Hearing
-        init(_ hearing: Hearing) { self.hearing = hearing }
-        var utterances: [String] { hearing.utterances.map(\.text) }
-    }
-}

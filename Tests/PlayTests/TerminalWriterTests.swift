@@ -154,6 +154,12 @@ import Testing
         keys.keyRead()
         #expect(writes(keys.write([.show([tied])])) == [])
         #expect(keys.beforeInput() == ("\nTied 0 to 0.\n", true), "a key's answer too, on a line of its own")
+        var failing = TerminalWriter(terminal: .init(holdsNewLines: true, holdsAnswers: true))
+        #expect(
+            failing.write([.show([tied]), .complain("Output failed."), .quit(.outputError)]) == [
+                .write("Tied 0 to 0."), .effect(.complain("Output failed.")), .effect(.quit(.outputError)),
+            ], "what was said goes before a complaint on standard error")
+        #expect(failing.finish() == "\n")
     }
 
     /// Rule 6: after a key, an answer whose last line is the line above the prompt is shown
